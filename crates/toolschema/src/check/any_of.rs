@@ -1,0 +1,118 @@
+//! `anyOf` (enums with data): a value fits when one branch accepts it; otherwise the
+//! problem points at the branch the value's tag names, at the tag itself, or lists the shapes.
+
+use serde_json::{Map, Value};
+
+use super::path::Path;
+use super::value::{fits, node, not_in_enum};
+use super::{message, suggest, Out, ProblemCode};
+use crate::json::Json;
+use crate::model::{Additional, Property, Schema, Type};
+
+/// Checks `value` against the branches of an `anyOf`.
+pub(crate) fn any_of(branches: &[Schema], value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    if branches.iter().any(|branch| fits(branch, value)) {
+        return;
+    }
+    if let Out::Probe { .. } = out {
+        return out.report(path, ProblemCode::WrongType, String::new);
+    }
+    // The value names its branch: that branch's own problems say more than "no shape fits".
+    if let Some(branch) = tagged_branch(branches, value) {
+        return node(branch, value, path, out);
+    }
+    // Every branch is an object with the same tag property, and the value's tag is wrong.
+    if let (Some((tag, tag_schema, tags)), Value::Object(map)) = (common_tag(branches), value) {
+        let at = path.key(tag);
+        return match map.get(tag).filter(|given| !given.is_null()) {
+            None => out.report(&at, ProblemCode::MissingArgument, || {
+                let name = message::name(tag);
+                format!(
+                    "missing required property {name}, which names the shape: expected one of {}",
+                    message::json_list(&tags)
+                )
+            }),
+            Some(given) => out.report(&at, ProblemCode::NotInEnum, || not_in_enum(tag_schema, &tags, given)),
+        };
+    }
+    out.report(path, ProblemCode::WrongType, || {
+        let shapes: Vec<String> =
+            branches.iter().enumerate().map(|(i, branch)| format!("({}) {}", i + 1, shape(branch))).collect();
+        let mut text =
+            format!("expected one of {} shapes: {}; got {}", branches.len(), shapes.join("; "), message::value(value));
+        if let Value::String(s) = value {
+            let strings = branches.iter().flat_map(|b| b.enum_values.iter().flat_map(|values| values.iter()));
+            let strings = strings.filter_map(|v| if let Json::String(s) = v { Some(s.as_ref()) } else { None });
+            if let Some(near) = suggest::closest(s, strings) {
+                text.push_str(&format!("; did you mean {}?", message::quote(near)));
+            }
+        }
+        text
+    });
+}
+
+/// The one object branch whose tag the value carries: an internally or adjacently tagged
+/// variant (a one-value `enum` property) or an externally tagged one (a closed object
+/// with the variant name as its only key).
+fn tagged_branch<'s>(branches: &'s [Schema], value: &Value) -> Option<&'s Schema> {
+    let Value::Object(map) = value else { return None };
+    let mut claimed = branches.iter().filter(|branch| claims(branch, map));
+    let first = claimed.next()?;
+    claimed.next().is_none().then_some(first)
+}
+
+fn claims(branch: &Schema, map: &Map<String, Value>) -> bool {
+    let Type::Object(object) = &branch.ty else { return false };
+    let tagged = object.properties.iter().any(|p| match (tag(p), map.get(p.name.as_ref())) {
+        (Some(tag), Some(given)) => tag.matches(given),
+        _ => false,
+    });
+    let keyed = object.additional == Additional::Denied
+        && matches!(&object.properties[..], [only] if map.contains_key(only.name.as_ref()));
+    tagged || keyed
+}
+
+/// The tag of an internally or adjacently tagged variant: a property with one allowed value.
+fn tag(property: &Property) -> Option<&Json> {
+    match property.schema.enum_values.as_deref() {
+        Some([only]) => Some(only),
+        _ => None,
+    }
+}
+
+/// The tag property every branch has, with its schema in the first branch and all its values.
+fn common_tag(branches: &[Schema]) -> Option<(&str, &Schema, Vec<Json>)> {
+    fn properties(branch: &Schema) -> Option<&[Property]> {
+        match &branch.ty {
+            Type::Object(object) => Some(&object.properties),
+            _ => None,
+        }
+    }
+    let first = properties(branches.first()?)?;
+    first.iter().filter(|p| tag(p).is_some()).find_map(|candidate| {
+        let tags: Option<Vec<Json>> = branches
+            .iter()
+            .map(|branch| properties(branch)?.iter().find(|p| p.name == candidate.name).and_then(tag).cloned())
+            .collect();
+        Some((candidate.name.as_ref(), &candidate.schema, tags?))
+    })
+}
+
+/// A branch of `anyOf` as a model would recognise it.
+fn shape(branch: &Schema) -> String {
+    if let Some([only]) = branch.enum_values.as_deref() {
+        return match only {
+            Json::String(_) => format!("the string {only}"),
+            _ => format!("the value {only}"),
+        };
+    }
+    if let Type::Object(object) = &branch.ty {
+        if let Some((property, tag)) = object.properties.iter().find_map(|p| tag(p).map(|t| (p, t))) {
+            return format!("an object with {}: {tag}", message::name(&property.name));
+        }
+        if let (Additional::Denied, [only]) = (&object.additional, &object.properties[..]) {
+            return format!("an object with the single key {}", message::name(&only.name));
+        }
+    }
+    message::expected(branch)
+}

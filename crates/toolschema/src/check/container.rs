@@ -1,0 +1,171 @@
+//! The compound shapes: the arguments object, arrays, tuples, maps, objects and `anyOf`.
+
+use serde_json::{Map, Value};
+
+use super::path::Path;
+use super::value::{fits, node, wrong_type, wrong_type_message};
+use super::{message, suggest, unique, Out, ProblemCode};
+use crate::model::{Additional, Object, Property, Schema, ToolSchema};
+
+/// Checks the arguments object of `tool`: required parameters, values, unknown keys.
+pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out<'_>) {
+    let mut known = 0;
+    for param in tool.params.iter() {
+        let path = Path::ROOT.key(&param.name);
+        let given = args.get(param.name.as_ref());
+        known += usize::from(given.is_some());
+        match given {
+            // An absent or `null` optional parameter becomes `None` or its default.
+            None | Some(Value::Null) if !param.required => {}
+            None => missing(param, "argument", false, &path, out),
+            Some(Value::Null) => missing(param, "argument", true, &path, out),
+            Some(value) => node(&param.schema, value, &path, out),
+        }
+    }
+    if known < args.len() {
+        for key in args.keys().filter(|key| tool.param(key).is_none()) {
+            out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
+                let advice = suggestion(key, &tool.params, args).unwrap_or_else(|| message::takes(tool));
+                format!("unknown argument {}; {advice}", message::name(key))
+            });
+        }
+    }
+}
+
+/// Checks an object with named properties (a struct).
+pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::Object(map) = value else { return wrong_type(schema, value, path, out) };
+    let mut known = 0;
+    for property in object.properties.iter() {
+        let at = path.key(&property.name);
+        let given = map.get(property.name.as_ref());
+        known += usize::from(given.is_some());
+        match given {
+            None if property.required => missing(property, "property", false, &at, out),
+            None => {}
+            Some(Value::Null) if property.required && !property.schema.nullable => {
+                missing(property, "property", true, &at, out)
+            }
+            // Unlike a parameter, an optional field takes `null` only where its schema
+            // does (an `Option`): serde's `default` does not turn `null` into a default.
+            Some(Value::Null) if !property.schema.nullable => out.report(&at, ProblemCode::WrongType, || {
+                let name = message::name(&property.name);
+                format!("expected {}, got null; leave {name} out instead", message::expected(&property.schema))
+            }),
+            Some(value) => node(&property.schema, value, &at, out),
+        }
+        if out.stop() {
+            return;
+        }
+    }
+    if known == map.len() || object.additional == Additional::Unstated {
+        return;
+    }
+    let unknown = map.iter().filter(|(key, _)| !object.properties.iter().any(|p| p.name == **key));
+    for (key, value) in unknown {
+        let at = path.key(key);
+        match &object.additional {
+            Additional::Unstated => {}
+            Additional::Schema(values) => node(values, value, &at, out),
+            Additional::Denied => out.report(&at, ProblemCode::UnknownArgument, || {
+                let advice =
+                    suggestion(key, &object.properties, map).unwrap_or_else(|| match object.properties.len() {
+                        0 => "this object takes no properties".to_owned(),
+                        _ => format!("the allowed properties are {}", message::names(names(&object.properties))),
+                    });
+                format!("unknown property {}; {advice}", message::name(key))
+            }),
+        }
+        if out.stop() {
+            return;
+        }
+    }
+}
+
+fn names(properties: &[Property]) -> impl ExactSizeIterator<Item = &str> {
+    properties.iter().map(|p| p.name.as_ref())
+}
+
+/// `did you mean `query`?`, among the properties not given yet.
+fn suggestion(key: &str, properties: &[Property], given: &Map<String, Value>) -> Option<String> {
+    let free = names(properties).filter(|name| given.get(*name).is_none_or(Value::is_null));
+    suggest::closest(key, free).map(|near| format!("did you mean `{near}`?"))
+}
+
+fn missing(property: &Property, what: &str, null: bool, path: &Path<'_>, out: &mut Out<'_>) {
+    out.report(path, ProblemCode::MissingArgument, || {
+        let expected = message::expected(&property.schema);
+        let name = message::name(&property.name);
+        match null {
+            false => format!("missing required {what} {name}: expected {expected}"),
+            true => format!("{what} {name} is null, but it is required: expected {expected}"),
+        }
+    });
+}
+
+/// Checks a homogeneous array, and its length or uniqueness when the schema fixes them.
+pub(crate) fn array(
+    items_schema: &Schema,
+    unique: bool,
+    len: Option<u64>,
+    schema: &Schema,
+    value: &Value,
+    path: &Path<'_>,
+    out: &mut Out<'_>,
+) {
+    let Value::Array(items) = value else {
+        return out.report(path, ProblemCode::WrongType, || {
+            let single = len.is_none_or(|n| n == 1) && !value.is_null() && fits(items_schema, value);
+            let advice = if single { "; to pass a single item, wrap it in brackets" } else { "" };
+            wrong_type_message(schema, value) + advice
+        });
+    };
+    if len.is_some_and(|n| items.len() as u64 != n) {
+        wrong_length(schema, items.len(), path, out);
+    }
+    for (i, item) in items.iter().enumerate() {
+        if out.stop() {
+            return;
+        }
+        node(items_schema, item, &path.index(i), out);
+    }
+    if unique {
+        for (repeat, first) in unique::repeats(items) {
+            out.report(&path.index(repeat), ProblemCode::NotUnique, || {
+                format!("this item repeats `{}`; the items must be unique (a set)", path.index(first).render())
+            });
+        }
+    }
+}
+
+/// Checks a tuple: its length, and each item that is there.
+pub(crate) fn tuple(items_schemas: &[Schema], schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::Array(items) = value else { return wrong_type(schema, value, path, out) };
+    if items.len() != items_schemas.len() {
+        wrong_length(schema, items.len(), path, out);
+    }
+    for (i, (item_schema, item)) in items_schemas.iter().zip(items).enumerate() {
+        if out.stop() {
+            return;
+        }
+        node(item_schema, item, &path.index(i), out);
+    }
+}
+
+fn wrong_length(schema: &Schema, len: usize, path: &Path<'_>, out: &mut Out<'_>) {
+    out.report(path, ProblemCode::WrongLength, || {
+        let items = if len == 1 { "item" } else { "items" };
+        format!("expected {}, got {len} {items}", message::expected(schema))
+    });
+}
+
+/// Checks a map with string keys: each value at `path.key`.
+pub(crate) fn map(values: &Schema, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::Object(map) = value else { return wrong_type(schema, value, path, out) };
+    for (key, value) in map {
+        if out.stop() {
+            return;
+        }
+        node(values, value, &path.key(key), out);
+    }
+}

@@ -1,0 +1,152 @@
+//! `check_args` (section 8 of the spec): every problem in a model's arguments, at once.
+//!
+//! The checker walks the schema and the value together, so its depth is bounded by the
+//! schema (which is finite), never by the value. Paths and messages are built only when a
+//! problem is reported: the happy path allocates nothing.
+//!
+//! Where the spec is silent:
+//! - a path names a map key or property after a dot when it is made of `[A-Za-z0-9_-]`,
+//!   and as a JSON string in brackets otherwise: `scores["odd key"]`;
+//! - a parameter that is not required may be `null`; a nested field that is not required
+//!   may be absent, but `null` only when its schema is nullable (an `Option`), because
+//!   serde's `default` does not turn `null` into the default;
+//! - a whole float such as `5.0` or `1e2` for an integer is `wrong_type` (Rust cannot read
+//!   it), with the integer to write instead; a `char` that is not one character is
+//!   `wrong_type`; an `i128`/`u128` beyond `i64::MIN..=u64::MAX` is `out_of_range`,
+//!   since `serde_json` cannot carry it exactly;
+//! - a value that fails its `enum` gets only `not_in_enum`, not a type problem as well;
+//! - an `anyOf` that no branch accepts reports the problems of the one branch its tag
+//!   names, or `not_in_enum`/`missing_argument` at the tag shared by every branch, or else
+//!   one `wrong_type` listing the shapes.
+
+mod any_of;
+mod container;
+mod message;
+mod path;
+mod suggest;
+mod unique;
+mod value;
+
+use std::fmt;
+
+use serde_json::Value;
+
+use crate::model::{Schema, ToolSchema};
+
+use self::path::Path;
+pub use self::suggest::closest;
+
+/// What is wrong with one argument.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ProblemCode {
+    /// The arguments are not a JSON object.
+    NotAnObject,
+    /// A required argument is absent or `null`.
+    MissingArgument,
+    /// An argument no parameter has.
+    UnknownArgument,
+    /// A value of the wrong JSON type.
+    WrongType,
+    /// A number outside the Rust type's range or the schema's bounds.
+    OutOfRange,
+    /// A value that is not one of the allowed ones.
+    NotInEnum,
+    /// A fixed-size array or tuple of the wrong length.
+    WrongLength,
+    /// A repeated item in a set.
+    NotUnique,
+}
+
+impl ProblemCode {
+    /// The code as it appears in JSON: `missing_argument`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ProblemCode::NotAnObject => "not_an_object",
+            ProblemCode::MissingArgument => "missing_argument",
+            ProblemCode::UnknownArgument => "unknown_argument",
+            ProblemCode::WrongType => "wrong_type",
+            ProblemCode::OutOfRange => "out_of_range",
+            ProblemCode::NotInEnum => "not_in_enum",
+            ProblemCode::WrongLength => "wrong_length",
+            ProblemCode::NotUnique => "not_unique",
+        }
+    }
+}
+
+impl fmt::Display for ProblemCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One problem in a model's arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ArgProblem {
+    /// Where: `limit`, `filters.status`, `items[2]`, `scores["odd key"]`; empty for the
+    /// arguments as a whole.
+    pub path: String,
+    /// What kind of problem.
+    pub code: ProblemCode,
+    /// What a model should do about it.
+    pub message: String,
+}
+
+impl fmt::Display for ArgProblem {
+    /// `path: message`, or the bare message for the arguments as a whole.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.path.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.path, self.message)
+        }
+    }
+}
+
+/// Checks the arguments a model sent for `tool`; `Err` holds every problem found.
+///
+/// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
+pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
+    let mut problems = Vec::new();
+    let mut out = Out::Collect(&mut problems);
+    match args {
+        Value::Null => container::params(tool, &serde_json::Map::new(), &mut out),
+        Value::Object(map) => container::params(tool, map, &mut out),
+        other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// Checks one value against `schema`, adding problems under `path`.
+///
+/// `path` is used verbatim as the start of every problem's path (the lowering passes a
+/// parameter name when it checks a `(default: …)` value); `""` is the arguments' root.
+pub fn check_value(schema: &Schema, value: &Value, path: &str, problems: &mut Vec<ArgProblem>) {
+    value::node(schema, value, &Path::Root(path), &mut Out::Collect(problems));
+}
+
+/// Where problems go: collected, or only noticed (to try the branches of an `anyOf`).
+pub(crate) enum Out<'a> {
+    /// Every problem is rendered and kept.
+    Collect(&'a mut Vec<ArgProblem>),
+    /// The first problem is noted and the walk stops; nothing is rendered.
+    Probe { failed: bool },
+}
+
+impl Out<'_> {
+    /// Records a problem; the path and message are rendered only when collecting.
+    pub(crate) fn report(&mut self, path: &Path<'_>, code: ProblemCode, message: impl FnOnce() -> String) {
+        match self {
+            Out::Collect(problems) => problems.push(ArgProblem { path: path.render(), code, message: message() }),
+            Out::Probe { failed } => *failed = true,
+        }
+    }
+
+    /// Whether the walk can stop: a probe that already failed.
+    pub(crate) fn stop(&self) -> bool {
+        matches!(self, Out::Probe { failed: true })
+    }
+}

@@ -1,0 +1,154 @@
+//! The per-node checker: `null`, `enum`, and the scalar types against the Rust type's range.
+
+use serde_json::{Number, Value};
+
+use super::path::Path;
+use super::{any_of, container, message, suggest, Out, ProblemCode};
+use crate::json::Json;
+use crate::model::{FloatType, IntType, Schema, Type};
+
+/// Checks `value` against `schema` at `path`, reporting every problem to `out`.
+pub(crate) fn node(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    if schema.nullable && value.is_null() {
+        return;
+    }
+    if let Some(allowed) = &schema.enum_values {
+        if !allowed.iter().any(|a| a.matches(value)) {
+            out.report(path, ProblemCode::NotInEnum, || not_in_enum(schema, allowed, value));
+            return;
+        }
+        // A match still goes through the type check: `1.0` equals `1` but is no `u8`.
+    }
+    match &schema.ty {
+        Type::Any => {}
+        Type::Boolean if value.is_boolean() => {}
+        Type::String if value.is_string() => {}
+        Type::Boolean | Type::String => wrong_type(schema, value, path, out),
+        Type::Integer(int) => integer(*int, schema, value, path, out),
+        Type::Number(float) => number(*float, schema, value, path, out),
+        Type::Char => char(schema, value, path, out),
+        Type::Array { items, unique, len } => container::array(items, *unique, *len, schema, value, path, out),
+        Type::Tuple(items) => container::tuple(items, schema, value, path, out),
+        Type::Map(values) => container::map(values, schema, value, path, out),
+        Type::Object(object) => container::object(object, schema, value, path, out),
+        Type::AnyOf(branches) => any_of::any_of(branches, value, path, out),
+    }
+}
+
+/// Reports a value of the wrong JSON type: `expected an integer (`u32`), got the string "5"`.
+pub(crate) fn wrong_type(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    out.report(path, ProblemCode::WrongType, || wrong_type_message(schema, value));
+}
+
+/// The message of [`wrong_type`].
+pub(crate) fn wrong_type_message(schema: &Schema, value: &Value) -> String {
+    format!("expected {}, got {}{}", message::expected(schema), message::value(value), message::hint(schema, value))
+}
+
+/// Whether `value` fits `schema`, without building any message.
+pub(crate) fn fits(schema: &Schema, value: &Value) -> bool {
+    let mut probe = Out::Probe { failed: false };
+    node(schema, value, &Path::ROOT, &mut probe);
+    !probe.stop()
+}
+
+/// The message of `not_in_enum`: the allowed values, and the nearest one for a misspelt string.
+pub(crate) fn not_in_enum(schema: &Schema, allowed: &[Json], value: &Value) -> String {
+    let mut text = format!("expected one of {}, got {}", message::json_list(allowed), message::value(value));
+    if let Value::String(s) = value {
+        let strings = allowed.iter().filter_map(|a| match a {
+            Json::String(s) => Some(s.as_ref()),
+            _ => None,
+        });
+        if let Some(near) = suggest::closest(s, strings) {
+            text.push_str(&format!("; did you mean {}?", message::quote(near)));
+            return text;
+        }
+    }
+    text + &message::hint(schema, value)
+}
+
+/// The smallest integer too large to be held exactly by `serde_json` (`u64::MAX + 1`).
+const TWO_POW_64: f64 = 18_446_744_073_709_551_616.0;
+/// `2^63`: `-2^63` is `i64::MIN`.
+const TWO_POW_63: f64 = 9_223_372_036_854_775_808.0;
+/// `2^127` and `2^128`: past these, `as` casts to `i128`/`u128` saturate.
+const TWO_POW_127: f64 = 170_141_183_460_469_231_731_687_303_715_884_105_728.0;
+const TWO_POW_128: f64 = 340_282_366_920_938_463_463_374_607_431_768_211_456.0;
+
+fn integer(int: IntType, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::Number(n) = value else { return wrong_type(schema, value, path, out) };
+    if let Some(u) = n.as_u64() {
+        if u128::from(u) > int.max() {
+            out.report(path, ProblemCode::OutOfRange, || out_of_range(int, n));
+        }
+        return;
+    }
+    if let Some(i) = n.as_i64() {
+        if i128::from(i) < int.min() {
+            out.report(path, ProblemCode::OutOfRange, || out_of_range(int, n));
+        }
+        return;
+    }
+    // `serde_json` holds a float: written with a decimal point or an exponent, or an
+    // integer beyond the range of `i64` and `u64`.
+    let f = n.as_f64().unwrap_or(f64::NAN);
+    if !f.is_finite() || f.fract() != 0.0 {
+        return wrong_type(schema, value, path, out);
+    }
+    // `f` is integral, so the casts are exact below 2^127 / 2^128.
+    let in_type =
+        if f >= 0.0 { f < TWO_POW_128 && f as u128 <= int.max() } else { f >= -TWO_POW_127 && f as i128 >= int.min() };
+    // An integer literal that `serde_json` could not hold as an `i64` or `u64` became a
+    // float outside this range (`-2^63 - 1` rounds to `-2^63`).
+    let exact = f > -TWO_POW_63 && f < TWO_POW_64;
+    let wide = int.min() < i128::from(i64::MIN) || int.max() > u128::from(u64::MAX);
+    if !in_type || (!exact && !wide) {
+        out.report(path, ProblemCode::OutOfRange, || out_of_range(int, n));
+    } else if !exact {
+        // The value fits an `i128`/`u128`, but not the `serde_json` value it goes through.
+        out.report(path, ProblemCode::OutOfRange, || {
+            format!("{n} cannot be passed exactly: an integer argument must be between {} and {}", i64::MIN, u64::MAX)
+        });
+    } else {
+        // `5.0` or `5e2`: Rust cannot read a float as an integer, even a whole one.
+        out.report(path, ProblemCode::WrongType, || {
+            format!(
+                "expected {}, got {n}; write it as {}, without a decimal point or exponent",
+                message::expected(schema),
+                f as i128
+            )
+        });
+    }
+}
+
+fn out_of_range(int: IntType, n: &Number) -> String {
+    let name = int.rust_name();
+    let article = if name.starts_with('i') { "an" } else { "a" };
+    format!("{n} is out of range: {article} `{name}` value must be between {} and {}", int.min(), int.max())
+}
+
+fn number(float: FloatType, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::Number(n) = value else { return wrong_type(schema, value, path, out) };
+    // Past `f32::MAX` and half a step, the conversion gives an infinity.
+    if float == FloatType::F32 && n.as_f64().is_some_and(|f| (f as f32).is_infinite()) {
+        out.report(path, ProblemCode::OutOfRange, || {
+            format!("{n} is out of range: an `f32` value must be between {:e} and {:e}", f32::MIN, f32::MAX)
+        });
+    }
+}
+
+fn char(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    let Value::String(s) = value else { return wrong_type(schema, value, path, out) };
+    let mut chars = s.chars();
+    if chars.next().is_some() && chars.next().is_none() {
+        return;
+    }
+    out.report(path, ProblemCode::WrongType, || {
+        let got = match s.chars().count() {
+            0 => "an empty string".to_owned(),
+            count => format!("{} ({count} characters)", message::value(value)),
+        };
+        format!("expected a single character (a string of length 1), got {got}")
+    });
+}

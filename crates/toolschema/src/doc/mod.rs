@@ -1,0 +1,108 @@
+//! The doc-comment parser (section 3 of the spec): description, summary, Args and Returns.
+//!
+//! The pipeline: `lines` turns the fragments into normalised lines that keep every character's
+//! source position, `sections` finds fenced code and section headers, then `description`,
+//! `args` (with `markers`) and `returns` read the sections.
+
+mod args;
+mod description;
+mod lines;
+mod markers;
+mod returns;
+mod sections;
+#[cfg(test)]
+mod tests;
+
+use crate::diagnostic::{Diagnostic, Pos};
+use sections::Kind;
+
+/// One `#[doc]` attribute of a function, as the compiler sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DocFragment {
+    /// The attribute's string: ` text` for `/// text`, the whole inside of `/** … */`.
+    pub text: String,
+    /// The position of the first character of `text` in the source file.
+    /// A later line of a multi-line fragment starts at column 1 of the following line.
+    pub pos: Pos,
+    /// Whether it came from a block comment (`/** … */`), whose ` * ` prefix is removed.
+    pub block: bool,
+}
+
+impl DocFragment {
+    /// The fragments of `///` comments holding `text`, one per line, at line 1, 2, … column 1.
+    pub fn lines(text: &str) -> Vec<DocFragment> {
+        text.split('\n')
+            .enumerate()
+            .map(|(i, line)| DocFragment { text: line.to_string(), pos: Pos::new(i as u32 + 1, 1), block: false })
+            .collect()
+    }
+}
+
+/// What a doc comment says about a tool.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Doc {
+    /// The text before the first section header (section 3.2).
+    pub description: String,
+    /// The first paragraph of the description.
+    pub summary: String,
+    /// The Args entries, in the order written (duplicates kept: the caller reports them).
+    pub args: Vec<ArgEntry>,
+    /// The Returns section's text, if there is one.
+    pub returns: Option<String>,
+    /// Problems the doc comment alone shows (malformed lines, markers that are not JSON).
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// One entry of an Args section.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ArgEntry {
+    /// The parameter it documents (`r#type` gives `type`).
+    pub name: String,
+    /// Its text, continuation lines joined, markers removed; empty when there is none.
+    pub description: String,
+    /// A `(default: …)` marker.
+    pub default: Option<Marker>,
+    /// A `(choices: […])` marker; its value is always an array.
+    pub choices: Option<Marker>,
+    /// Where the entry's name is.
+    pub pos: Pos,
+}
+
+/// A parsed `(default: …)` or `(choices: […])` marker.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Marker {
+    /// The JSON value.
+    pub value: serde_json::Value,
+    /// The JSON as written, for messages.
+    pub raw: String,
+    /// Where the marker's `(` is.
+    pub pos: Pos,
+}
+
+/// Parses the doc comment made of `fragments`.
+///
+/// It never fails: what it cannot read becomes a diagnostic (sorted by position) and the rest is
+/// still read, so the author sees every problem at once.
+pub fn parse(fragments: &[DocFragment]) -> Doc {
+    let lines = lines::normalise(fragments);
+    let mut diagnostics = Vec::new();
+    let classes = sections::fences(&lines, &mut diagnostics);
+    let mut doc = Doc::default();
+    let mut returns = Vec::new();
+    for section in sections::split(&lines, &classes) {
+        let body = &lines[section.body.clone()];
+        match section.kind {
+            Kind::Description => {
+                (doc.description, doc.summary) = description::render(body, &classes[section.body]);
+            }
+            // Two ARGS sections are read as one list, each fixing its own entry indentation.
+            Kind::Args => args::read(body, section.markdown, &mut doc.args, &mut diagnostics),
+            Kind::Returns => returns.extend(body),
+            Kind::Other => {}
+        }
+    }
+    doc.returns = returns::read(returns);
+    diagnostics.sort_by_key(|diagnostic| diagnostic.pos);
+    doc.diagnostics = diagnostics;
+    doc
+}

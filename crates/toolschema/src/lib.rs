@@ -1,0 +1,32 @@
+//! toolschema: tool schemas for LLM agents from plain Rust functions and their doc comments.
+//!
+//! This is the core crate, with no `syn` in it: the schema model ([`ToolSchema`]), the
+//! doc-comment parser ([`doc`]), the mapping from Rust types to JSON Schema ([`mapping`]),
+//! the lowering of a function into a tool ([`lower`]), the renderers ([`render`]) and
+//! [`check_args`], which checks a model's arguments before any Rust code runs.
+
+pub mod check;
+pub mod cli;
+pub mod diagnostic;
+pub mod dispatch;
+pub mod doc;
+pub mod error;
+pub mod json;
+pub mod lower;
+pub mod mapping;
+pub mod model;
+pub mod render;
+pub mod rust_type;
+
+pub use check::{check_args, ArgProblem, ProblemCode};
+pub use diagnostic::{Diagnostic, Pos, Severity};
+pub use error::{ErrorCode, ToolError};
+pub use json::{Json, Number};
+pub use model::{
+    Additional, FloatType, IntType, List, Node, Object, Property, Returns, Schema, Text, ToolSchema, Type,
+};
+pub use render::Format;
+pub use rust_type::RustType;
+
+/// Re-exported so generated code and agent crates use the same `serde_json`.
+pub use serde_json;

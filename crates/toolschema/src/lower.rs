@@ -1,0 +1,296 @@
+//! Lowering: one function of a tools crate (its name, parameters and doc comment) into a
+//! [`ToolSchema`], with every problem found on the way.
+//!
+//! This is where the doc comment meets the signature: Args entries are matched with
+//! parameters, and `(default: …)`/`(choices: […])` markers are checked against the
+//! parameter's type with the same checker that checks a model's arguments.
+
+use crate::check::check_value;
+use crate::diagnostic::{Diagnostic, Pos};
+use crate::doc::{self, ArgEntry, DocFragment};
+use crate::json::Json;
+use crate::mapping::{param_role, Mapped, Role};
+use crate::model::{Property, Returns, Schema, ToolSchema, Type};
+use crate::rust_type::RustType;
+
+/// A function of the tools crate, as the scanner found it.
+#[derive(Clone, Debug)]
+pub struct ToolSource {
+    /// The function name (`r#type` already given as `type`).
+    pub name: String,
+    /// Where the name is.
+    pub pos: Pos,
+    /// Its `#[doc]` attributes, in order.
+    pub doc: Vec<DocFragment>,
+    /// Its parameters, in order.
+    pub params: Vec<ParamSource>,
+    /// The return type as written; `None` for `()`.
+    pub returns: Option<String>,
+    /// Whether it is `async`.
+    pub is_async: bool,
+}
+
+/// A parameter of a function.
+#[derive(Clone, Debug)]
+pub struct ParamSource {
+    /// The parameter name (`r#type` given as `type`).
+    pub name: String,
+    /// Where the name is.
+    pub pos: Pos,
+    /// The type.
+    pub ty: RustType,
+    /// The type as written, whitespace collapsed (`Option<Vec<String>>`).
+    pub ty_text: String,
+    /// Where the type is.
+    pub ty_pos: Pos,
+}
+
+/// How dispatch fills one parameter of the function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamPlan {
+    /// Supplied by the caller of `dispatch`.
+    Context,
+    /// From the model's arguments.
+    Argument {
+        /// `Option<T>`: absent or `null` is `None`.
+        optional: bool,
+        /// Has a `(default: …)`: absent or `null` is the default.
+        defaulted: bool,
+    },
+}
+
+/// The outcome of lowering one function.
+#[derive(Clone, Debug)]
+pub struct LoweredTool {
+    /// The schema, as far as it could be built (check `diagnostics` for errors).
+    pub schema: ToolSchema,
+    /// One plan per parameter of the function, in order.
+    pub plans: Vec<ParamPlan>,
+    /// Every problem found, in source order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl LoweredTool {
+    /// Whether any problem is an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// Whether `name` is a valid tool or property name: `^[a-zA-Z0-9_-]{1,64}$`.
+pub fn is_valid_name(name: &str) -> bool {
+    (1..=64).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+}
+
+/// Lowers one function into a tool.
+pub fn lower_tool(src: &ToolSource) -> LoweredTool {
+    let mut diags = Vec::new();
+    let tool = &src.name;
+    if !is_valid_name(tool) {
+        diags.push(Diagnostic::error(
+            src.pos,
+            format!("tool name `{tool}` must match `^[a-zA-Z0-9_-]{{1,64}}$`, the rule Anthropic and OpenAI enforce"),
+        ));
+    }
+    let doc = doc::parse(&src.doc);
+    diags.extend(doc.diagnostics.iter().cloned());
+    if doc.description.is_empty() {
+        diags.push(Diagnostic::warning(
+            src.pos,
+            format!("tool `{tool}` has no description: write one in its doc comment, before any section"),
+        ));
+    }
+    let entries = match_entries(src, &doc.args, &mut diags);
+
+    let mut params = Vec::new();
+    let mut plans = Vec::new();
+    for (param, entry) in src.params.iter().zip(&entries) {
+        let role = match param_role(&param.ty) {
+            Ok(role) => role,
+            Err(why) => {
+                let mut message = format!(
+                    "parameter `{}` of tool `{tool}` has type `{}`, which has no JSON Schema mapping",
+                    param.name, param.ty_text
+                );
+                if why.part != param.ty_text && why.part != param.ty.to_string() {
+                    message += &format!(": `{}` has none", why.part);
+                }
+                if let Some(reason) = why.reason {
+                    message += &format!(" ({reason})");
+                }
+                diags.push(Diagnostic::error(param.ty_pos, message));
+                plans.push(ParamPlan::Argument { optional: false, defaulted: false });
+                continue;
+            }
+        };
+        let Role::Argument(mapped) = role else {
+            if let Some(marker) = entry.and_then(|e| e.default.as_ref().or(e.choices.as_ref())) {
+                diags.push(Diagnostic::error(
+                    marker.pos,
+                    format!("parameter `{}` of tool `{tool}` is context, supplied by the caller of `dispatch`, and cannot have a default or choices", param.name),
+                ));
+            }
+            plans.push(ParamPlan::Context);
+            continue;
+        };
+        if !is_valid_name(&param.name) {
+            diags.push(Diagnostic::error(
+                param.pos,
+                format!("parameter name `{}` of tool `{tool}` must match `^[a-zA-Z0-9_-]{{1,64}}$`", param.name),
+            ));
+        }
+        if entry.is_none() {
+            diags.push(Diagnostic::warning(
+                param.pos,
+                format!("parameter `{}` of tool `{tool}` is not documented in its Args section", param.name),
+            ));
+        }
+        let property = lower_param(tool, param, mapped, *entry, &mut diags);
+        plans.push(ParamPlan::Argument {
+            optional: property.schema.nullable,
+            defaulted: property.schema.default.is_some(),
+        });
+        params.push(property);
+    }
+    diags.sort_by_key(|d| d.pos);
+
+    let schema = ToolSchema {
+        name: tool.clone().into(),
+        summary: doc.summary.into(),
+        description: doc.description.into(),
+        params: params.into(),
+        returns: Returns {
+            rust_type: src.returns.clone().unwrap_or_else(|| "()".to_string()).into(),
+            description: doc.returns.unwrap_or_default().into(),
+        },
+        is_async: src.is_async,
+    };
+    LoweredTool { schema, plans, diagnostics: diags }
+}
+
+/// Pairs each parameter with its Args entry, reporting duplicates and entries for no parameter.
+fn match_entries<'d>(
+    src: &ToolSource,
+    entries: &'d [ArgEntry],
+    diags: &mut Vec<Diagnostic>,
+) -> Vec<Option<&'d ArgEntry>> {
+    let mut matched: Vec<Option<&ArgEntry>> = vec![None; src.params.len()];
+    for entry in entries {
+        match src.params.iter().position(|p| p.name == entry.name) {
+            Some(i) if matched[i].is_some() => diags.push(Diagnostic::error(
+                entry.pos,
+                format!("parameter `{}` of tool `{}` is documented twice", entry.name, src.name),
+            )),
+            Some(i) => matched[i] = Some(entry),
+            None => diags.push(Diagnostic::error(
+                entry.pos,
+                format!(
+                    "Args entry `{}` of tool `{}` names no parameter of the function{}",
+                    entry.name,
+                    src.name,
+                    suggestion(&entry.name, src)
+                ),
+            )),
+        }
+    }
+    matched
+}
+
+fn suggestion(name: &str, src: &ToolSource) -> String {
+    match crate::check::closest(name, src.params.iter().map(|p| p.name.as_str())) {
+        Some(near) => format!(" (did you mean `{near}`?)"),
+        None => String::new(),
+    }
+}
+
+/// Builds one property: its schema, with the entry's description, choices and default.
+fn lower_param(
+    tool: &str,
+    param: &ParamSource,
+    mapped: Mapped,
+    entry: Option<&ArgEntry>,
+    diags: &mut Vec<Diagnostic>,
+) -> Property {
+    let mut schema = mapped.schema;
+    schema.nullable = mapped.optional;
+    let name = &param.name;
+    if let Some(entry) = entry {
+        if !entry.description.is_empty() {
+            schema.description = Some(entry.description.clone().into());
+        }
+        if let Some(choices) = &entry.choices {
+            let values = choices.value.as_array().cloned().unwrap_or_default();
+            // On an array parameter the choices constrain its items.
+            let target = match &mut schema.ty {
+                Type::Array { items, .. } => {
+                    let mut item = (**items).clone();
+                    apply_choices(&mut item, &values, tool, param, choices, diags);
+                    *items = crate::model::Node::new(item);
+                    None
+                }
+                _ => Some(&mut schema),
+            };
+            if let Some(target) = target {
+                apply_choices(target, &values, tool, param, choices, diags);
+            }
+        }
+        if let Some(default) = &entry.default {
+            if mapped.optional {
+                diags.push(Diagnostic::error(
+                    default.pos,
+                    format!("parameter `{name}` of tool `{tool}` is an `Option` and has a default: drop the `Option`, the default already makes it optional"),
+                ));
+            } else if let Some(problem) = first_problem(&schema, &default.value, name) {
+                diags.push(Diagnostic::error(
+                    default.pos,
+                    format!(
+                        "default `{}` of parameter `{name}` of tool `{tool}` does not fit its type `{}`: {problem}",
+                        default.raw, param.ty_text
+                    ),
+                ));
+            } else {
+                schema.default = Some(Json::from_value(&default.value));
+            }
+        }
+    }
+    Property {
+        name: name.clone().into(),
+        rust_type: param.ty_text.clone().into(),
+        required: !mapped.optional && schema.default.is_none(),
+        schema,
+    }
+}
+
+/// Checks each choice against `target` and sets them as its `enum`.
+fn apply_choices(
+    target: &mut Schema,
+    values: &[serde_json::Value],
+    tool: &str,
+    param: &ParamSource,
+    marker: &doc::Marker,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let mut ok = true;
+    for value in values {
+        if let Some(problem) = first_problem(target, value, &param.name) {
+            ok = false;
+            diags.push(Diagnostic::error(
+                marker.pos,
+                format!(
+                    "choice `{value}` of parameter `{}` of tool `{tool}` does not fit its type `{}`: {problem}",
+                    param.name, param.ty_text
+                ),
+            ));
+        }
+    }
+    if ok {
+        target.enum_values = Some(values.iter().map(Json::from_value).collect());
+    }
+}
+
+/// The first problem `check_value` finds in `value`, as its message.
+fn first_problem(schema: &Schema, value: &serde_json::Value, name: &str) -> Option<String> {
+    let mut problems = Vec::new();
+    check_value(schema, value, name, &mut problems);
+    problems.into_iter().next().map(|p| p.message)
+}

@@ -1,0 +1,228 @@
+//! The type mapping (section 4.1 of the spec): the JSON Schema of a Rust type, or why it has none.
+//!
+//! The tools crate's own structs and enums are not mapped here yet; every other row of the
+//! table is. The codegen crate asks [`param_role`] about each parameter of a tool.
+
+use crate::model::{FloatType, IntType, Node, Schema, Type};
+use crate::rust_type::{RustType, Segment};
+
+/// What a parameter is to the model.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Role {
+    /// Supplied by the caller of `dispatch` (a shared reference to a non-argument type).
+    Context,
+    /// Filled from the model's arguments.
+    Argument(Mapped),
+}
+
+/// The schema of an argument type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Mapped {
+    /// The JSON Schema of the value.
+    pub schema: Schema,
+    /// Whether the type is `Option<T>`: the argument is not required, and `null` means `None`.
+    pub optional: bool,
+}
+
+/// Why a type has no mapping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported {
+    /// The part of the type that cannot be mapped (the whole type, or a part of it).
+    pub part: String,
+    /// What to do about it, when there is more to say than "no mapping".
+    pub reason: Option<String>,
+}
+
+impl Unsupported {
+    fn no_mapping(part: &RustType) -> Self {
+        Unsupported { part: part.to_string(), reason: None }
+    }
+
+    fn because(part: &RustType, reason: &str) -> Self {
+        Unsupported { part: part.to_string(), reason: Some(reason.to_string()) }
+    }
+}
+
+/// Decides whether a parameter is context or an argument, and maps an argument's type.
+///
+/// Section 2: a shared reference to anything but `str`, `String`, `[T]`, `Vec<T>`, `Path`
+/// or `PathBuf` is context.
+pub fn param_role(ty: &RustType) -> Result<Role, Unsupported> {
+    match ty {
+        RustType::Ref { mutable: true, .. } => Err(Unsupported::because(
+            ty,
+            "a tool cannot take `&mut`: take context by shared reference, with interior mutability where needed",
+        )),
+        RustType::Ref { inner, .. } if !is_borrowed_argument(inner) => Ok(Role::Context),
+        RustType::Ref { inner, .. } => Ok(Role::Argument(Mapped { schema: map_owned(inner, true)?, optional: false })),
+        _ => map_param(ty).map(Role::Argument),
+    }
+}
+
+/// Maps the type of an argument: `Option<T>` is T's schema, not required.
+pub fn map_param(ty: &RustType) -> Result<Mapped, Unsupported> {
+    if let Some(inner) = option_inner(ty) {
+        if option_inner(inner).is_some() {
+            return Err(Unsupported::because(ty, "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON"));
+        }
+        return Ok(Mapped { schema: map_type(inner)?, optional: true });
+    }
+    Ok(Mapped { schema: map_type(ty)?, optional: false })
+}
+
+/// Maps a type inside an argument (an item, a value, a tuple element).
+pub fn map_type(ty: &RustType) -> Result<Schema, Unsupported> {
+    if let Some(inner) = option_inner(ty) {
+        // `Option` inside a collection: the item may be `null`.
+        let mut schema = map_type(inner)?;
+        if schema.nullable {
+            return Err(Unsupported::because(ty, "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON"));
+        }
+        schema.nullable = true;
+        return Ok(schema);
+    }
+    map_owned(ty, false)
+}
+
+/// The types a top-level `&T` parameter may borrow and still be an argument.
+fn is_borrowed_argument(inner: &RustType) -> bool {
+    match inner {
+        RustType::Slice(_) => true,
+        RustType::Path(_) => matches!(std_name(inner), Some("str" | "String" | "Vec" | "Path" | "PathBuf")),
+        _ => false,
+    }
+}
+
+/// Maps a type that is not `Option`; `unsized_ok` allows `str`, `[T]` and `Path`,
+/// which only occur behind a pointer.
+fn map_owned(ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
+    match ty {
+        RustType::Ref { .. } => Err(Unsupported::because(
+            ty,
+            "a reference inside another type cannot be filled from JSON arguments; use the owned type",
+        )),
+        RustType::Slice(elem) if unsized_ok => array(elem),
+        RustType::Array { elem, len: Some(len) } if *len <= 32 => {
+            let mut schema = array(elem)?;
+            if let Type::Array { len: fixed, .. } = &mut schema.ty {
+                *fixed = Some(*len);
+            }
+            Ok(schema)
+        }
+        RustType::Array { .. } => Err(Unsupported::because(
+            ty,
+            "a fixed-size array needs a literal length of at most 32, the most serde reads; use `Vec<T>`",
+        )),
+        RustType::Tuple(items) if items.is_empty() => {
+            Err(Unsupported::because(ty, "the unit type `()` carries no value"))
+        }
+        RustType::Tuple(items) => {
+            let items = items.iter().map(map_type).collect::<Result<Vec<_>, _>>()?;
+            Ok(Schema::of(Type::Tuple(items.into())))
+        }
+        RustType::Path(_) => map_path(ty, unsized_ok),
+        RustType::Slice(_) | RustType::Other(_) => Err(Unsupported::no_mapping(ty)),
+    }
+}
+
+fn map_path(ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
+    let Some(name) = std_name(ty) else {
+        return Err(Unsupported::no_mapping(ty));
+    };
+    let args = generic_args(ty);
+    let scalar = |t: Type| Ok(Schema::of(t));
+    match (name, args) {
+        ("String" | "PathBuf", []) => scalar(Type::String),
+        ("str" | "Path", []) if unsized_ok => scalar(Type::String),
+        ("char", []) => scalar(Type::Char),
+        ("bool", []) => scalar(Type::Boolean),
+        ("f32", []) => scalar(Type::Number(FloatType::F32)),
+        ("f64", []) => scalar(Type::Number(FloatType::F64)),
+        ("Value", []) => scalar(Type::Any),
+        ("Cow", [inner]) if std_name(inner) == Some("str") => scalar(Type::String),
+        ("Box" | "Arc" | "Rc", [inner]) => map_owned(inner, true),
+        ("Vec" | "VecDeque", [item]) => array(item),
+        ("HashSet" | "BTreeSet", [item]) => {
+            let mut schema = array(item)?;
+            if let Type::Array { unique, .. } = &mut schema.ty {
+                *unique = true;
+            }
+            Ok(schema)
+        }
+        ("HashMap" | "BTreeMap", [key, value]) => {
+            if !is_string_key(key) {
+                return Err(Unsupported::because(ty, "the keys of a JSON object are strings: use `String` keys"));
+            }
+            Ok(Schema::of(Type::Map(Node::new(map_type(value)?))))
+        }
+        (name, []) => match int_type(name) {
+            Some(int) => scalar(Type::Integer(int)),
+            None => Err(Unsupported::no_mapping(ty)),
+        },
+        _ => Err(Unsupported::no_mapping(ty)),
+    }
+}
+
+fn array(item: &RustType) -> Result<Schema, Unsupported> {
+    Ok(Schema::of(Type::Array { items: Node::new(map_type(item)?), unique: false, len: None }))
+}
+
+fn is_string_key(key: &RustType) -> bool {
+    match std_name(key) {
+        Some("String") => true,
+        Some("Box" | "Arc" | "Rc") => generic_args(key).first().is_some_and(|k| std_name(k) == Some("str")),
+        Some("Cow") => generic_args(key).first().is_some_and(|k| std_name(k) == Some("str")),
+        _ => false,
+    }
+}
+
+/// `T` when `ty` is `Option<T>`.
+fn option_inner(ty: &RustType) -> Option<&RustType> {
+    match (std_name(ty), generic_args(ty)) {
+        (Some("Option"), [inner]) => Some(inner),
+        _ => None,
+    }
+}
+
+fn generic_args(ty: &RustType) -> &[RustType] {
+    match ty {
+        RustType::Path(segments) => segments.last().map_or(&[], |s: &Segment| s.args.as_slice()),
+        _ => &[],
+    }
+}
+
+/// The name of a standard type the mapping knows, written bare (`HashMap`) or by a path
+/// into `std`, `alloc` or `core` (`std::collections::HashMap`); `serde_json::Value` too.
+fn std_name(ty: &RustType) -> Option<&str> {
+    let RustType::Path(segments) = ty else { return None };
+    let (last, prefix) = segments.split_last()?;
+    if prefix.iter().any(|s| !s.args.is_empty()) {
+        return None;
+    }
+    let root = prefix.first().map(|s| s.ident.as_str());
+    let known = match root {
+        None => true,
+        Some("std" | "alloc" | "core") => last.ident != "Value",
+        Some("serde_json") => last.ident == "Value",
+        Some(_) => false,
+    };
+    known.then_some(last.ident.as_str())
+}
+
+fn int_type(name: &str) -> Option<IntType> {
+    Some(match name {
+        "i8" => IntType::I8,
+        "i16" => IntType::I16,
+        "i32" => IntType::I32,
+        "i64" => IntType::I64,
+        "i128" => IntType::I128,
+        "isize" => IntType::Isize,
+        "u8" => IntType::U8,
+        "u16" => IntType::U16,
+        "u32" => IntType::U32,
+        "u64" => IntType::U64,
+        "u128" => IntType::U128,
+        "usize" => IntType::Usize,
+        _ => return None,
+    })
+}

@@ -1,0 +1,6 @@
+//! Integration tests of the core crate, through its public API.
+
+mod check;
+mod deps;
+mod fixtures;
+mod render;
