@@ -1,0 +1,275 @@
+//! The module walk (section 2 of the spec): which files make up the crate, and which
+//! functions in them are tools.
+//!
+//! Modules are followed from `src/lib.rs` through `mod` declarations, inline modules and
+//! `#[path]`; files no `mod` reaches are not read. A syntax error is a diagnostic, and the
+//! walk carries on with the other files.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use proc_macro2::Span;
+use syn::{Attribute, Item, ItemFn, UseTree, Visibility};
+use toolschema::{Diagnostic, Pos};
+
+use crate::FileDiagnostic;
+
+/// One file of the tools crate.
+#[derive(Debug)]
+pub struct SourceFile {
+    /// How it is shown in diagnostics (`tools/src/fs.rs`).
+    pub display: String,
+    /// Its text.
+    pub text: String,
+}
+
+/// A public function reachable from the crate root: a tool.
+#[derive(Debug)]
+pub(crate) struct FoundFn {
+    /// The module path from the crate root (`["fs"]`).
+    pub module: Vec<String>,
+    /// Index into [`Scan::files`].
+    pub file: usize,
+    pub item: ItemFn,
+}
+
+/// What one module declares that paths in it can name.
+#[derive(Debug, Default)]
+pub(crate) struct ModuleNames {
+    /// `use` imports: the local name and the full path it stands for.
+    pub uses: HashMap<String, Vec<String>>,
+    /// Items defined in the module (types, traits, child modules).
+    pub defined: Vec<String>,
+}
+
+#[derive(Debug, Default)]
+pub(crate) struct Scan {
+    pub files: Vec<SourceFile>,
+    pub fns: Vec<FoundFn>,
+    pub modules: HashMap<Vec<String>, ModuleNames>,
+    pub diagnostics: Vec<FileDiagnostic>,
+    pub sources: Vec<PathBuf>,
+}
+
+/// Where the walk is: which file, which module, and whether everything above is `pub`.
+struct Here {
+    file: usize,
+    module: Vec<String>,
+    public: bool,
+    /// The directory `#[path]` is relative to.
+    file_dir: PathBuf,
+    /// The directory child modules' files are in.
+    child_dir: PathBuf,
+    display_dir: PathBuf,
+}
+
+/// Walks the crate whose sources are in `src_dir`, shown as `display_src`.
+pub(crate) fn scan_crate(src_dir: &Path, display_src: &Path) -> Scan {
+    let mut scan = Scan::default();
+    let root = src_dir.join("lib.rs");
+    let here = Here {
+        file: 0,
+        module: Vec::new(),
+        public: true,
+        file_dir: src_dir.to_path_buf(),
+        child_dir: src_dir.to_path_buf(),
+        display_dir: display_src.to_path_buf(),
+    };
+    scan.sources.push(root.clone());
+    match std::fs::read_to_string(&root) {
+        Ok(text) => scan.read_file(text, &display_src.join("lib.rs"), here),
+        Err(err) => scan.diagnostics.push(FileDiagnostic {
+            file: display_src.join("lib.rs").display().to_string(),
+            diagnostic: Diagnostic::error(Pos::new(1, 1), format!("cannot read the tools crate's root: {err}")),
+        }),
+    }
+    scan
+}
+
+impl Scan {
+    fn read_file(&mut self, text: String, display: &Path, mut here: Here) {
+        here.file = self.files.len();
+        let parsed = syn::parse_file(&text);
+        self.files.push(SourceFile { display: display.display().to_string(), text });
+        match parsed {
+            Ok(file) => self.walk(&file.items, &here),
+            Err(err) => self.error(here.file, err.span(), format!("syntax error: {err}")),
+        }
+    }
+
+    fn error(&mut self, file: usize, span: Span, message: String) {
+        self.diagnostics.push(FileDiagnostic {
+            file: self.files[file].display.clone(),
+            diagnostic: Diagnostic::error(pos(span), message),
+        });
+    }
+
+    fn walk(&mut self, items: &[Item], here: &Here) {
+        let names = self.modules.entry(here.module.clone()).or_default();
+        for item in items {
+            match item {
+                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), &mut names.uses),
+                Item::Struct(s) => names.defined.push(s.ident.to_string()),
+                Item::Enum(e) => names.defined.push(e.ident.to_string()),
+                Item::Type(t) => names.defined.push(t.ident.to_string()),
+                Item::Union(u) => names.defined.push(u.ident.to_string()),
+                Item::Trait(t) => names.defined.push(t.ident.to_string()),
+                Item::Mod(m) => names.defined.push(m.ident.to_string()),
+                _ => {}
+            }
+        }
+        for item in items {
+            match item {
+                Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
+                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: f.clone() })
+                }
+                Item::Mod(m) if !is_cfg_test(&m.attrs) => {
+                    let name = unraw(&m.ident);
+                    let mut module = here.module.clone();
+                    module.push(name.clone());
+                    let public = here.public && is_pub(&m.vis) && !is_doc_hidden(&m.attrs);
+                    if let Some((_, items)) = &m.content {
+                        let inner = Here {
+                            file: here.file,
+                            module,
+                            public,
+                            file_dir: here.child_dir.join(&name),
+                            child_dir: here.child_dir.join(&name),
+                            display_dir: here.display_dir.join(&name),
+                        };
+                        self.walk(items, &inner);
+                    } else {
+                        self.open_module(m, name, module, public, here);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Finds, reads and walks the file of an out-of-line `mod name;`.
+    fn open_module(&mut self, m: &syn::ItemMod, name: String, module: Vec<String>, public: bool, here: &Here) {
+        let candidates: Vec<(PathBuf, PathBuf)> = match path_attr(&m.attrs) {
+            Some(path) => vec![(
+                here.file_dir.join(&path),
+                display_join(&here.display_dir, &here.file_dir, &here.child_dir, &path),
+            )],
+            None => vec![
+                (here.child_dir.join(format!("{name}.rs")), here.display_dir.join(format!("{name}.rs"))),
+                (here.child_dir.join(&name).join("mod.rs"), here.display_dir.join(&name).join("mod.rs")),
+            ],
+        };
+        for (path, display) in &candidates {
+            self.sources.push(path.clone());
+            if let Ok(text) = std::fs::read_to_string(path) {
+                let file_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+                let display_parent = display.parent().map(Path::to_path_buf).unwrap_or_default();
+                // A `mod.rs` (or `#[path]`) file keeps its children beside it; `name.rs` in `name/`.
+                let mod_rs = path.file_name().is_some_and(|f| f == "mod.rs") || path_attr(&m.attrs).is_some();
+                let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                let (child_dir, display_dir) = if mod_rs {
+                    (file_dir.clone(), display_parent)
+                } else {
+                    (file_dir.join(&stem), display_parent.join(&stem))
+                };
+                let inner = Here { file: 0, module, public, file_dir, child_dir, display_dir };
+                self.read_file(text, display, inner);
+                return;
+            }
+        }
+        let looked: Vec<String> = candidates.iter().map(|(_, d)| format!("`{}`", d.display())).collect();
+        self.error(
+            here.file,
+            m.ident.span(),
+            format!("file not found for module `{name}`: looked for {}", looked.join(" and ")),
+        );
+    }
+}
+
+/// How a `#[path]` target is shown: relative to the display directory of the declaring file.
+fn display_join(display_dir: &Path, file_dir: &Path, child_dir: &Path, path: &str) -> PathBuf {
+    // `display_dir` mirrors `child_dir`; `#[path]` is relative to `file_dir`, which is
+    // `child_dir` or its parent.
+    let base = if file_dir == child_dir {
+        display_dir.to_path_buf()
+    } else {
+        display_dir.parent().map(Path::to_path_buf).unwrap_or_default()
+    };
+    base.join(path)
+}
+
+/// A 1-based position from a span.
+pub(crate) fn pos(span: Span) -> Pos {
+    let start = span.start();
+    Pos::new(start.line as u32, start.column as u32 + 1)
+}
+
+pub(crate) fn unraw(ident: &syn::Ident) -> String {
+    let name = ident.to_string();
+    name.strip_prefix("r#").map(str::to_string).unwrap_or(name)
+}
+
+fn is_pub(vis: &Visibility) -> bool {
+    matches!(vis, Visibility::Public(_))
+}
+
+/// `#[doc(hidden)]` and `#[cfg(test)]` items are not tools.
+fn skipped(attrs: &[Attribute]) -> bool {
+    is_doc_hidden(attrs) || is_cfg_test(attrs)
+}
+
+fn is_doc_hidden(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| a.path().is_ident("doc") && list_tokens(a).is_some_and(|t| t == "hidden"))
+}
+
+/// `#[cfg(test)]`, and `test` required inside `all(…)`.
+fn is_cfg_test(attrs: &[Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("cfg")
+            && list_tokens(a)
+                .is_some_and(|t| t == "test" || (t.starts_with("all") && t.contains("test") && !t.contains("not")))
+    })
+}
+
+fn list_tokens(attr: &Attribute) -> Option<String> {
+    match &attr.meta {
+        syn::Meta::List(list) => Some(list.tokens.to_string().split_whitespace().collect::<Vec<_>>().join(" ")),
+        _ => None,
+    }
+}
+
+fn path_attr(attrs: &[Attribute]) -> Option<String> {
+    attrs.iter().find(|a| a.path().is_ident("path")).and_then(|a| match &a.meta {
+        syn::Meta::NameValue(nv) => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
+fn collect_uses(tree: &UseTree, prefix: &mut Vec<String>, uses: &mut HashMap<String, Vec<String>>) {
+    match tree {
+        UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            collect_uses(&p.tree, prefix, uses);
+            prefix.pop();
+        }
+        UseTree::Name(n) => {
+            let mut full = prefix.clone();
+            full.push(n.ident.to_string());
+            if n.ident != "self" {
+                uses.insert(n.ident.to_string(), full);
+            } else if let Some(last) = prefix.last() {
+                uses.insert(last.clone(), prefix.clone());
+            }
+        }
+        UseTree::Rename(r) => {
+            let mut full = prefix.clone();
+            full.push(r.ident.to_string());
+            uses.insert(r.rename.to_string(), full);
+        }
+        UseTree::Group(g) => g.items.iter().for_each(|t| collect_uses(t, prefix, uses)),
+        UseTree::Glob(_) => {}
+    }
+}

@@ -1,0 +1,144 @@
+//! From `syn` to the core crate's view of a function: doc fragments, parameters and types,
+//! each with the position it was written at.
+
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Attribute, FnArg, ItemFn, Pat, ReturnType, Type};
+use toolschema::doc::DocFragment;
+use toolschema::lower::{ParamSource, ToolSource};
+use toolschema::rust_type::Segment;
+use toolschema::{Diagnostic, Pos, RustType};
+
+use crate::scan::{pos, unraw, SourceFile};
+
+/// The function as the core crate sees it, and the problems that stop it being one.
+pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<Diagnostic>) {
+    let sig = &item.sig;
+    let name = unraw(&sig.ident);
+    let mut problems = Vec::new();
+    let mut refuse = |span: Span, what: &str| {
+        problems.push(Diagnostic::error(pos(span), format!("tool `{name}` {what}")));
+    };
+    if !sig.generics.params.is_empty() {
+        refuse(sig.generics.span(), "is generic: a tool's parameter types must be known at build time");
+    }
+    if let Some(unsafety) = &sig.unsafety {
+        refuse(unsafety.span(), "is `unsafe`: dispatch would call it without any of the checks it needs");
+    }
+    if let Some(abi) = &sig.abi {
+        refuse(abi.span(), "has an `extern` ABI: write a plain Rust function");
+    }
+    if let Some(variadic) = &sig.variadic {
+        refuse(variadic.span(), "is variadic");
+    }
+    let mut params = Vec::new();
+    for input in &sig.inputs {
+        match input {
+            FnArg::Typed(typed) => match &*typed.pat {
+                Pat::Ident(ident) if ident.subpat.is_none() => params.push(ParamSource {
+                    name: unraw(&ident.ident),
+                    pos: pos(ident.ident.span()),
+                    ty: rust_type(&typed.ty),
+                    ty_text: written(&*typed.ty, file),
+                    ty_pos: pos(typed.ty.span()),
+                }),
+                other => refuse(other.span(), "takes a parameter pattern: give each parameter a plain name"),
+            },
+            FnArg::Receiver(receiver) => refuse(receiver.span(), "takes `self`"),
+        }
+    }
+    let returns = match &sig.output {
+        ReturnType::Default => None,
+        ReturnType::Type(_, ty) => Some(written(&**ty, file)),
+    };
+    let source = ToolSource {
+        name: name.clone(),
+        pos: pos(sig.ident.span()),
+        doc: doc_fragments(&item.attrs, file),
+        params,
+        returns,
+        is_async: sig.asyncness.is_some(),
+    };
+    (source, problems)
+}
+
+/// The `#[doc]` attributes, each with the position of its first character of text.
+fn doc_fragments(attrs: &[Attribute], file: &SourceFile) -> Vec<DocFragment> {
+    let mut fragments = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("doc")) {
+        let syn::Meta::NameValue(nv) = &attr.meta else { continue };
+        let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(lit), .. }) = &nv.value else { continue };
+        let start = pos(attr.span());
+        let at = text_at(file, start);
+        let (text_pos, block) = if at.starts_with("///") {
+            (start.shifted(3), false)
+        } else if at.starts_with("/**") {
+            (start.shifted(3), true)
+        } else {
+            (pos(lit.span()).shifted(1), false)
+        };
+        fragments.push(DocFragment { text: lit.value(), pos: text_pos, block });
+    }
+    fragments
+}
+
+/// The source text from `at` to the end of its line.
+fn text_at(file: &SourceFile, at: Pos) -> &str {
+    let Some(line) = file.text.split('\n').nth(at.line as usize - 1) else { return "" };
+    let byte = line.char_indices().nth(at.column as usize - 1).map_or(line.len(), |(b, _)| b);
+    &line[byte..]
+}
+
+/// A node's source text as written, whitespace runs collapsed to one space.
+pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
+    let span = node.span();
+    let (start, end) = (span.start(), span.end());
+    let lines: Vec<&str> = file.text.split('\n').collect();
+    let mut text = String::new();
+    for line_no in start.line..=end.line {
+        let Some(line) = lines.get(line_no - 1) else { break };
+        let from = if line_no == start.line { start.column } else { 0 };
+        let to = if line_no == end.line { end.column } else { line.chars().count() };
+        text.extend(line.chars().skip(from).take(to.saturating_sub(from)));
+        text.push(' ');
+    }
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Lowers a `syn` type into the core crate's [`RustType`].
+pub(crate) fn rust_type(ty: &Type) -> RustType {
+    match ty {
+        Type::Path(path) if path.qself.is_none() => {
+            let mut segments = Vec::new();
+            for segment in &path.path.segments {
+                let args = match &segment.arguments {
+                    syn::PathArguments::None => Vec::new(),
+                    syn::PathArguments::AngleBracketed(angle) => angle
+                        .args
+                        .iter()
+                        .filter_map(|arg| match arg {
+                            syn::GenericArgument::Type(t) => Some(rust_type(t)),
+                            _ => None,
+                        })
+                        .collect(),
+                    syn::PathArguments::Parenthesized(_) => return RustType::Other(quote::quote!(#ty).to_string()),
+                };
+                segments.push(Segment { ident: unraw(&segment.ident), args });
+            }
+            RustType::Path(segments)
+        }
+        Type::Reference(r) => RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem)) },
+        Type::Slice(s) => RustType::Slice(Box::new(rust_type(&s.elem))),
+        Type::Array(a) => {
+            let len = match &a.len {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) => n.base10_parse().ok(),
+                _ => None,
+            };
+            RustType::Array { elem: Box::new(rust_type(&a.elem)), len }
+        }
+        Type::Tuple(t) => RustType::Tuple(t.elems.iter().map(rust_type).collect()),
+        Type::Paren(p) => rust_type(&p.elem),
+        Type::Group(g) => rust_type(&g.elem),
+        other => RustType::Other(quote::quote!(#other).to_string()),
+    }
+}
