@@ -1,0 +1,175 @@
+//! `cargo xtask gen-schemas` and `cargo xtask call`, run as processes.
+
+use std::fs;
+use std::path::Path;
+
+use crate::{root, scratch, text, xtask};
+
+/// A tools crate outside the workspace: one module with a context type and two tools.
+fn write_outside_crate(dir: &Path) {
+    fs::create_dir_all(dir.join("src")).unwrap();
+    fs::write(dir.join("Cargo.toml"), "[package]\nname = \"outside\"\nversion = \"0.1.0\"\n").unwrap();
+    fs::write(dir.join("src/lib.rs"), "//! Outside tools.\npub mod weather;\n").unwrap();
+    fs::write(
+        dir.join("src/weather.rs"),
+        r#"/// A weather service.
+pub struct Service;
+
+/// Gets the weather for a city.
+///
+/// Args:
+///     city: The city's name.
+///     unit: The unit. (choices: ["celsius", "fahrenheit"]) (default: "celsius")
+pub fn get_weather(service: &Service, city: String, unit: String) -> String {
+    let _ = service;
+    format!("{city}: 20 {unit}")
+}
+
+/// Lists the cities it knows.
+pub fn cities() -> Vec<String> {
+    Vec::new()
+}
+"#,
+    )
+    .unwrap();
+}
+
+#[test]
+fn gen_schemas_check_is_clean_on_the_workspace() {
+    let output = xtask(&root(), &["gen-schemas", "--check"], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(stdout.is_empty(), "a clean check prints no diff:\n{stdout}");
+}
+
+#[test]
+fn gen_schemas_writes_checks_and_cleans_a_crate_outside_the_workspace() {
+    let dir = scratch("outside");
+    write_outside_crate(&dir.join("outside"));
+    let out = dir.join("schemas");
+    let (tools_dir, out_dir) = (dir.join("outside").display().to_string(), out.display().to_string());
+    let args = ["gen-schemas", "--tools-dir", &tools_dir, "--out", &out_dir];
+
+    let output = xtask(&root(), &args, None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert!(stdout.contains("2 tools") && stdout.contains("2 written"), "{stdout}");
+    let weather = fs::read_to_string(out.join("get_weather.json")).unwrap();
+    assert!(weather.contains(r#""enum": ["#) && !weather.contains("service"), "{weather}");
+    assert!(out.join("cities.json").is_file());
+
+    // Stale, missing and extra files are each shown as a diff, and the check fails.
+    fs::write(out.join("cities.json"), "{}\n").unwrap();
+    fs::remove_file(out.join("get_weather.json")).unwrap();
+    fs::write(out.join("retired_tool.json"), "{\n  \"name\": \"retired_tool\"\n}\n").unwrap();
+    let mut check_args = args.to_vec();
+    check_args.push("--check");
+    let output = xtask(&root(), &check_args, None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}\n{stderr}");
+    assert!(stdout.contains("--- a/") && stdout.contains("cities.json"), "stale file not diffed:\n{stdout}");
+    assert!(stdout.contains("--- /dev/null") && stdout.contains("get_weather.json"), "missing file:\n{stdout}");
+    assert!(stdout.contains("+++ /dev/null") && stdout.contains("retired_tool.json"), "extra file:\n{stdout}");
+    assert!(stderr.contains("3 files") && stderr.contains("cargo xtask gen-schemas"), "{stderr}");
+    assert!(!out.join("get_weather.json").exists(), "--check wrote a file");
+
+    // Writing again repairs all three, and deletes the extra file.
+    let output = xtask(&root(), &args, None);
+    let (stdout, _) = text(&output);
+    assert!(stdout.contains("2 written, 1 deleted, 0 unchanged"), "{stdout}");
+    assert!(!out.join("retired_tool.json").exists());
+    let output = xtask(&root(), &check_args, None);
+    assert_eq!(output.status.code(), Some(0), "{:?}", text(&output));
+
+    // The text format writes one line per tool in `<tool>.txt`.
+    let text_args = ["gen-schemas", "--tools-dir", &tools_dir, "--out", &out_dir, "--format", "text"];
+    let output = xtask(&root(), &text_args, None);
+    assert_eq!(output.status.code(), Some(0), "{:?}", text(&output));
+    let line = fs::read_to_string(out.join("get_weather.txt")).unwrap();
+    assert_eq!(
+        line,
+        "Tool Name: get_weather, Description: Gets the weather for a city., Arguments: city: String, unit: String, Outputs: String\n"
+    );
+}
+
+#[test]
+fn every_mistake_is_reported_with_its_position() {
+    let dir = scratch("broken").join("broken");
+    fs::create_dir_all(dir.join("src")).unwrap();
+    fs::write(dir.join("Cargo.toml"), "[package]\nname = \"broken\"\nversion = \"0.1.0\"\n").unwrap();
+    fs::write(dir.join("src/lib.rs"), "pub mod a;\npub mod b;\n").unwrap();
+    fs::write(
+        dir.join("src/a.rs"),
+        "/// Uses a foreign type.\n///\n/// Args:\n///     id: The id.\n///     ghost: Not a parameter.\npub fn by_id(id: uuid::Uuid) {}\n",
+    )
+    .unwrap();
+    fs::write(dir.join("src/b.rs"), "/// Broken.\npub fn broken( {\n").unwrap();
+    let tools_dir = dir.display().to_string();
+    let output = xtask(&root(), &["gen-schemas", "--tools-dir", &tools_dir, "--out", "unused"], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}\n{stderr}");
+    for expected in [
+        "error: Args entry `ghost` of tool `by_id` names no parameter of the function",
+        "/src/a.rs:5:9",
+        "error: parameter `id` of tool `by_id` has type `uuid::Uuid`, which has no JSON Schema mapping",
+        "/src/a.rs:6:18",
+        "error: syntax error",
+        "/src/b.rs:",
+    ] {
+        assert!(stderr.contains(expected), "missing `{expected}` in:\n{stderr}");
+    }
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(!root().join("unused").exists(), "nothing is written when the tools have errors");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [&["gen-schemas", "--frobnicate"][..], &["gen-schemas", "--format", "yaml"], &["launch"], &["call"]] {
+        let output = xtask(&root(), args, None);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {:?}", text(&output));
+    }
+}
+
+#[test]
+fn call_prints_the_result() {
+    let output = xtask(&root(), &["call", "calculator", r#"{"expr": "2*(3+4)"}"#], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert_eq!(stdout.trim(), "14");
+}
+
+#[test]
+fn call_reads_arguments_from_stdin() {
+    let big = "1+".repeat(50_000) + "1";
+    let json = serde_json::json!({ "expr": big }).to_string();
+    let output = xtask(&root(), &["call", "calculator", "-"], Some(&json));
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stdout}\n{stderr}");
+    assert_eq!(stdout.trim(), "50001");
+}
+
+#[test]
+fn call_reports_every_problem_of_bad_arguments() {
+    let output = xtask(&root(), &["call", "search", r#"{"qurey": "refunds"}"#], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}\n{stderr}");
+    let error: serde_json::Value = serde_json::from_str(&stdout).expect("the error object on stdout");
+    assert_eq!(error["error"], "invalid_arguments");
+    assert_eq!(error["tool"], "search");
+    let problems = error["problems"].as_array().unwrap();
+    let find = |code: &str| problems.iter().find(|p| p["code"] == code).unwrap_or_else(|| panic!("no {code}: {stdout}"));
+    assert_eq!(find("missing_argument")["path"], "query");
+    assert_eq!(find("unknown_argument")["path"], "qurey");
+    assert!(find("unknown_argument")["message"].as_str().unwrap().contains("`query`"), "{stdout}");
+    assert!(stderr.contains("invalid_arguments") && stderr.contains("qurey"), "{stderr}");
+}
+
+#[test]
+fn call_of_an_unknown_tool_suggests_the_nearest() {
+    let output = xtask(&root(), &["call", "calculater", "{}"], None);
+    let (stdout, _) = text(&output);
+    assert_eq!(output.status.code(), Some(1));
+    let error: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(error["error"], "unknown_tool");
+    assert!(error["message"].as_str().unwrap().contains("`calculator`"), "{stdout}");
+}

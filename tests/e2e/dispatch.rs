@@ -1,0 +1,92 @@
+//! `dispatch` through the tools crate's public surface: every way in, every way out.
+
+use serde_json::json;
+use toolschema::ErrorCode;
+use tools::{dispatch, dispatch_str, Context, TOOLS};
+
+const CALCULATOR_NAME: &str = tools::CALCULATOR_SCHEMA.name();
+
+fn with_ctx<R>(f: impl FnOnce(&Context<'_>) -> R) -> R {
+    let root = tools::fs::Root::new(crate::root()).unwrap();
+    f(&Context { root: &root })
+}
+
+#[test]
+fn tools_are_listed_sorted_and_the_constants_are_const() {
+    let names: Vec<&str> = TOOLS.iter().map(|t| t.name()).collect();
+    let mut sorted = names.clone();
+    sorted.sort();
+    assert_eq!(names, sorted);
+    for name in ["calculator", "get_current_datetime", "read_file", "search", "summarise"] {
+        assert!(names.contains(&name), "{name} missing from {names:?}");
+    }
+    assert_eq!(CALCULATOR_NAME, "calculator");
+    assert!(tools::READ_FILE_SCHEMA.param("root").is_none(), "context parameters are not in the schema");
+}
+
+#[test]
+fn a_valid_call_returns_the_serialised_result() {
+    with_ctx(|ctx| {
+        assert_eq!(dispatch(ctx, "calculator", &json!({"expr": "2*(3+4)"})).unwrap(), json!(14));
+        assert_eq!(dispatch_str(ctx, "calculator", r#"{"expr": "1/4"}"#).unwrap(), json!(0.25));
+    });
+}
+
+#[test]
+fn defaults_fill_absent_and_null_arguments() {
+    with_ctx(|ctx| {
+        let absent = dispatch(ctx, "search", &json!({"query": "refunds"})).unwrap();
+        let null = dispatch(ctx, "search", &json!({"query": "refunds", "limit": null, "safe": null})).unwrap();
+        assert_eq!(absent, null);
+        assert!(absent.as_array().unwrap().len() <= 3, "the default limit is 3: {absent}");
+        let text = dispatch(ctx, "read_file", &json!({"path": "README.md"})).unwrap();
+        assert!(text.as_str().unwrap().starts_with("# toolschema"));
+    });
+}
+
+#[test]
+fn bad_arguments_never_reach_the_tool() {
+    with_ctx(|ctx| {
+        for args in [json!([1, 2]), json!("expr"), json!(42)] {
+            let err = dispatch(ctx, "calculator", &args).unwrap_err();
+            assert_eq!(err.code, ErrorCode::InvalidArguments);
+            assert_eq!(err.problems[0].code.as_str(), "not_an_object");
+        }
+        let err = dispatch(ctx, "search", &json!({"query": 5, "limit": -1, "safe": "yes", "extra": 1})).unwrap_err();
+        let codes: Vec<&str> = err.problems.iter().map(|p| p.code.as_str()).collect();
+        assert_eq!(codes, ["wrong_type", "out_of_range", "wrong_type", "unknown_argument"], "{err}");
+        let err = dispatch_str(ctx, "search", "{\"query\": ").unwrap_err();
+        assert_eq!(err.code, ErrorCode::InvalidArguments);
+    });
+}
+
+#[test]
+fn a_tool_error_is_tool_failed_and_renders_as_the_spec_says() {
+    with_ctx(|ctx| {
+        let err = dispatch(ctx, "calculator", &json!({"expr": "1/0"})).unwrap_err();
+        assert_eq!(err.code, ErrorCode::ToolFailed);
+        let value = err.to_json();
+        assert_eq!(value["error"], "tool_failed");
+        assert_eq!(value["tool"], "calculator");
+        assert!(value.get("problems").is_none());
+        let err = dispatch(ctx, "read_file", &json!({"path": "../../etc/passwd"})).unwrap_err();
+        assert_eq!(err.code, ErrorCode::ToolFailed, "{err}");
+    });
+}
+
+#[test]
+fn an_unknown_tool_names_the_nearest() {
+    with_ctx(|ctx| {
+        let err = dispatch(ctx, "serch", &json!({})).unwrap_err();
+        assert_eq!(err.code, ErrorCode::UnknownTool);
+        assert!(err.message.contains("`search`"), "{}", err.message);
+    });
+}
+
+#[test]
+fn a_panic_is_reported_and_the_process_goes_on() {
+    let err = toolschema::dispatch::catch_panic("boom", || -> u8 { panic!("the tool broke") }).unwrap_err();
+    assert_eq!(err.code, ErrorCode::ToolPanicked);
+    assert!(err.message.contains("the tool broke"));
+    with_ctx(|ctx| assert!(dispatch(ctx, "calculator", &json!({"expr": "1"})).is_ok()));
+}

@@ -1,0 +1,53 @@
+//! The committed `schemas/` are what the generator makes of `tools/` today.
+
+use toolschema::Format;
+use toolschema_codegen::{generate, Options};
+
+use crate::root;
+
+#[test]
+fn committed_schemas_are_fresh() {
+    let generated = generate(&Options::new(root().join("tools"), "tools"));
+    assert!(!generated.has_errors(), "{:#?}", generated.diagnostics);
+    let mut expected: Vec<String> = Vec::new();
+    for tool in &generated.tools {
+        let name = format!("{}.json", tool.name);
+        let committed = std::fs::read_to_string(root().join("schemas").join(&name)).unwrap_or_default();
+        assert_eq!(
+            committed.replace("\r\n", "\n"),
+            tool.render(Format::Anthropic),
+            "schemas/{name} is stale: run `cargo xtask gen-schemas`"
+        );
+        expected.push(name);
+    }
+    let mut present: Vec<String> = std::fs::read_dir(root().join("schemas"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    present.sort();
+    expected.sort();
+    assert_eq!(present, expected, "schemas/ holds files no tool makes: run `cargo xtask gen-schemas`");
+}
+
+#[test]
+fn seed_schema_is_byte_identical_to_the_spec() {
+    let committed = std::fs::read_to_string(root().join("schemas/get_current_datetime.json")).unwrap();
+    let spec = r#"{
+  "name": "get_current_datetime",
+  "description": "Returns the current date and time formatted according to the specified format",
+  "input_schema": {
+    "type": "object",
+    "properties": {
+      "date_format": {
+        "type": "string",
+        "description": "A string specifying the format of the returned datetime. Uses Python's strftime format codes.",
+        "default": "%Y-%m-%d %H:%M:%S"
+      }
+    },
+    "required": []
+  }
+}
+"#;
+    assert_eq!(committed, spec);
+}

@@ -1,0 +1,54 @@
+//! End-to-end tests: what a user runs, run the way a user runs it.
+
+mod commands;
+mod dispatch;
+mod fresh;
+mod rerun;
+mod ui;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+/// Runs `cargo xtask ARGS` from `dir`, with `stdin` as standard input.
+///
+/// The nested cargo builds into its own target directory: the outer `cargo test` may hold
+/// the lock of the workspace's.
+pub fn xtask(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO"))
+        .arg("xtask")
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("cargo runs");
+    let input = stdin.unwrap_or("").to_string();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        use std::io::Write;
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("cargo finishes");
+    writer.join().unwrap();
+    output
+}
+
+/// Standard output and error of a finished command, for assertions and their messages.
+pub fn text(output: &Output) -> (String, String) {
+    (String::from_utf8_lossy(&output.stdout).into_owned(), String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+/// A fresh empty directory for one test.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}

@@ -1,0 +1,7 @@
+//! `dispatch` takes parsed JSON; raw text goes through `dispatch_str`.
+
+fn main() {
+    let root = tools::fs::Root::current_dir().unwrap();
+    let ctx = tools::Context { root: &root };
+    let _ = tools::dispatch(&ctx, "calculator", r#"{"expr": "1+1"}"#);
+}

@@ -1,0 +1,8 @@
+//! A tool call's result, success or error, must be looked at.
+#![deny(warnings)]
+
+fn main() {
+    let root = tools::fs::Root::current_dir().unwrap();
+    let ctx = tools::Context { root: &root };
+    tools::dispatch(&ctx, "calculator", &toolschema::serde_json::json!({"expr": "1+1"}));
+}

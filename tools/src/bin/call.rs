@@ -1,0 +1,17 @@
+//! `cargo xtask call TOOL [JSON]` runs here: the tools crate chooses the context for the
+//! command line (for `read_file`, the current directory as the root).
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = match tools::fs::Root::current_dir() {
+        Ok(root) => root,
+        Err(err) => {
+            eprintln!("error: cannot open the current directory as the root of `read_file`: {err}");
+            return ExitCode::from(1);
+        }
+    };
+    let ctx = tools::Context { root: &root };
+    toolschema::cli::call(&args, |tool, json| tools::dispatch_str(&ctx, tool, json))
+}

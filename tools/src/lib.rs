@@ -1,0 +1,16 @@
+//! The tools of this workspace: plain `pub fn`s with doc comments, which the build script
+//! turns into `*_SCHEMA` constants, `TOOLS` and `dispatch` (see the crate's README).
+//!
+//! `read_file` needs a [`fs::Root`], supplied through the generated [`Context`]; the other tools
+//! need nothing from the caller.
+
+pub mod calculator;
+pub mod fs;
+pub mod search;
+pub mod summarise;
+pub mod time;
+
+include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));
+
+#[cfg(test)]
+mod tests;

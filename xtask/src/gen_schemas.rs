@@ -1,0 +1,145 @@
+//! `cargo xtask gen-schemas`: write (or `--check`) one file per tool, in any format.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use toolschema::Format;
+use toolschema_codegen::{generate, Options};
+
+use crate::{diff, usage, workspace_root, Failure};
+
+struct Args {
+    check: bool,
+    tools_dir: Option<PathBuf>,
+    out: Option<PathBuf>,
+    format: Format,
+    deny_warnings: bool,
+}
+
+fn parse(args: &[String]) -> Result<Args, Failure> {
+    let mut parsed = Args { check: false, tools_dir: None, out: None, format: Format::Anthropic, deny_warnings: false };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
+        match arg.as_str() {
+            "--check" => parsed.check = true,
+            "--deny-warnings" => parsed.deny_warnings = true,
+            "--tools-dir" => parsed.tools_dir = Some(PathBuf::from(value("--tools-dir")?)),
+            "--out" => parsed.out = Some(PathBuf::from(value("--out")?)),
+            "--format" => parsed.format = value("--format")?.parse().map_err(usage)?,
+            other => return Err(usage(format!("unknown argument `{other}` for `gen-schemas`"))),
+        }
+    }
+    Ok(parsed)
+}
+
+pub fn run(args: &[String]) -> Result<(), Failure> {
+    let args = parse(args)?;
+    let root = workspace_root();
+    let (tools_dir, display) = match &args.tools_dir {
+        Some(dir) => (dir.clone(), dir.display().to_string()),
+        None => (root.join("tools"), "tools".to_string()),
+    };
+    if !tools_dir.join("src").join("lib.rs").is_file() {
+        return Err(usage(format!("`{}` is not a crate with a `src/lib.rs`", tools_dir.display())));
+    }
+    let out = args.out.clone().unwrap_or_else(|| root.join("schemas"));
+    let mut options = Options::new(&tools_dir, display);
+    options.deny_warnings = args.deny_warnings;
+    let generated = generate(&options);
+    for problem in &generated.diagnostics {
+        eprintln!("{problem}\n");
+    }
+    if generated.has_errors() {
+        let errors = generated.diagnostics.iter().filter(|d| d.diagnostic.is_error()).count();
+        eprintln!("gen-schemas: {errors} error{} in the tools, nothing written", plural(errors));
+        return Err(Failure::Failed);
+    }
+    let wanted: BTreeMap<String, String> = generated
+        .tools
+        .iter()
+        .map(|tool| (format!("{}.{}", tool.name, args.format.extension()), tool.render(args.format)))
+        .collect();
+    let existing = existing_files(&out, args.format.extension());
+    if args.check {
+        check(&out, &wanted, &existing)
+    } else {
+        write(&out, &wanted, &existing)
+    }
+}
+
+/// The files of `dir` with `extension`, by name, with their text (newlines normalised).
+fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
+    let Ok(entries) = fs::read_dir(dir) else { return BTreeMap::new() };
+    entries
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == extension) && e.path().is_file())
+        .map(|e| {
+            let text = fs::read_to_string(e.path()).unwrap_or_default().replace("\r\n", "\n");
+            (e.file_name().to_string_lossy().into_owned(), text)
+        })
+        .collect()
+}
+
+fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
+    let shown = out.display().to_string();
+    let mut stale = 0;
+    for (name, text) in wanted {
+        let old = existing.get(name).map(String::as_str);
+        if old != Some(text.as_str()) {
+            stale += 1;
+            print!("{}", diff::unified(&format!("{shown}/{name}"), old, Some(text)));
+        }
+    }
+    for (name, text) in existing.iter().filter(|(name, _)| !wanted.contains_key(*name)) {
+        stale += 1;
+        print!("{}", diff::unified(&format!("{shown}/{name}"), Some(text), None));
+    }
+    if stale > 0 {
+        eprintln!(
+            "gen-schemas --check: {stale} file{} in {shown} out of date; run `cargo xtask gen-schemas`",
+            plural(stale)
+        );
+        return Err(Failure::Failed);
+    }
+    eprintln!("gen-schemas --check: {} file{} in {shown} up to date", wanted.len(), plural(wanted.len()));
+    Ok(())
+}
+
+fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
+    let fail = |what: String, err: std::io::Error| {
+        eprintln!("error: cannot {what}: {err}");
+        Failure::Failed
+    };
+    fs::create_dir_all(out).map_err(|e| fail(format!("create `{}`", out.display()), e))?;
+    let (mut written, mut deleted) = (0, 0);
+    for (name, text) in wanted {
+        if existing.get(name) != Some(text) {
+            let path = out.join(name);
+            fs::write(&path, text).map_err(|e| fail(format!("write `{}`", path.display()), e))?;
+            written += 1;
+        }
+    }
+    for name in existing.keys().filter(|name| !wanted.contains_key(*name)) {
+        let path = out.join(name);
+        fs::remove_file(&path).map_err(|e| fail(format!("delete `{}`", path.display()), e))?;
+        deleted += 1;
+    }
+    println!(
+        "gen-schemas: {} tool{} in {}: {written} written, {deleted} deleted, {} unchanged",
+        wanted.len(),
+        plural(wanted.len()),
+        out.display(),
+        wanted.len() - written
+    );
+    Ok(())
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,59 @@
+//! `cargo xtask`: the workspace's commands (section 7 of the spec).
+//!
+//! Exit status: 0 success, 1 errors in the tools or a failed check or call, 2 a usage error.
+
+mod call;
+mod diff;
+mod gen_schemas;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
+  cargo xtask call TOOL [JSON | -]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let status = match args.first().map(String::as_str) {
+        Some("gen-schemas") => gen_schemas::run(&args[1..]),
+        Some("call") => call::run(&args[1..]),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(usage(format!("unknown command `{other}`"))),
+        None => Err(usage("no command given".to_string())),
+    };
+    match status {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Failed) => ExitCode::from(1),
+        Err(Failure::UsageReported) => ExitCode::from(2),
+        Err(Failure::Usage(message)) => {
+            eprintln!("error: {message}\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Why a command did not succeed (what it printed already says the details).
+#[derive(Debug)]
+pub enum Failure {
+    /// Errors in the tools, a failed check or a failed call: exit 1.
+    Failed,
+    /// The command line was wrong: exit 2.
+    Usage(String),
+    /// The command line was wrong, and that has been said already: exit 2.
+    UsageReported,
+}
+
+/// A usage error with `message`.
+pub fn usage(message: String) -> Failure {
+    Failure::Usage(message)
+}
+
+/// The workspace root (the parent of `xtask/`).
+pub fn workspace_root() -> PathBuf {
+    let xtask = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    xtask.parent().map(PathBuf::from).unwrap_or(xtask)
+}
