@@ -157,7 +157,8 @@ fn call_reports_every_problem_of_bad_arguments() {
     assert_eq!(error["error"], "invalid_arguments");
     assert_eq!(error["tool"], "search");
     let problems = error["problems"].as_array().unwrap();
-    let find = |code: &str| problems.iter().find(|p| p["code"] == code).unwrap_or_else(|| panic!("no {code}: {stdout}"));
+    let find =
+        |code: &str| problems.iter().find(|p| p["code"] == code).unwrap_or_else(|| panic!("no {code}: {stdout}"));
     assert_eq!(find("missing_argument")["path"], "query");
     assert_eq!(find("unknown_argument")["path"], "qurey");
     assert!(find("unknown_argument")["message"].as_str().unwrap().contains("`query`"), "{stdout}");

@@ -1,8 +1,8 @@
 //! `dispatch` through the tools crate's public surface: every way in, every way out.
 
 use serde_json::json;
-use toolschema::ErrorCode;
 use tools::{dispatch, dispatch_str, Context, TOOLS};
+use toolschema::ErrorCode;
 
 const CALCULATOR_NAME: &str = tools::CALCULATOR_SCHEMA.name();
 

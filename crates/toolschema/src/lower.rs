@@ -5,7 +5,7 @@
 //! parameters, and `(default: …)`/`(choices: […])` markers are checked against the
 //! parameter's type with the same checker that checks a model's arguments.
 
-use crate::check::check_value;
+use crate::check::{check_value, ArgProblem, ProblemCode};
 use crate::diagnostic::{Diagnostic, Pos};
 use crate::doc::{self, ArgEntry, DocFragment};
 use crate::json::Json;
@@ -241,12 +241,14 @@ fn lower_param(
                     format!("parameter `{name}` of tool `{tool}` is an `Option` and has a default: drop the `Option`, the default already makes it optional"),
                 ));
             } else if let Some(problem) = first_problem(&schema, &default.value, name) {
+                let what = if problem.code == ProblemCode::NotInEnum {
+                    "is not one of its choices".to_string()
+                } else {
+                    format!("does not fit its type `{}`", param.ty_text)
+                };
                 diags.push(Diagnostic::error(
                     default.pos,
-                    format!(
-                        "default `{}` of parameter `{name}` of tool `{tool}` does not fit its type `{}`: {problem}",
-                        default.raw, param.ty_text
-                    ),
+                    format!("default `{}` of parameter `{name}` of tool `{tool}` {what}: {problem}", default.raw),
                 ));
             } else {
                 schema.default = Some(Json::from_value(&default.value));
@@ -270,6 +272,16 @@ fn apply_choices(
     marker: &doc::Marker,
     diags: &mut Vec<Diagnostic>,
 ) {
+    if values.is_empty() {
+        diags.push(Diagnostic::error(
+            marker.pos,
+            format!(
+                "parameter `{}` of tool `{tool}` has no choices: `(choices: [])` would let no call through",
+                param.name
+            ),
+        ));
+        return;
+    }
     let mut ok = true;
     for value in values {
         if let Some(problem) = first_problem(target, value, &param.name) {
@@ -288,9 +300,32 @@ fn apply_choices(
     }
 }
 
-/// The first problem `check_value` finds in `value`, as its message.
-fn first_problem(schema: &Schema, value: &serde_json::Value, name: &str) -> Option<String> {
+/// The first problem `check_value` finds in `value`. It displays as its message, prefixed
+/// with where it is when that is inside the value (`at `scores.queen`: …`).
+fn first_problem(schema: &Schema, value: &serde_json::Value, name: &str) -> Option<Located> {
     let mut problems = Vec::new();
     check_value(schema, value, name, &mut problems);
-    problems.into_iter().next().map(|p| p.message)
+    problems.into_iter().next().map(|problem| Located { inside: problem.path != name, problem })
+}
+
+struct Located {
+    problem: ArgProblem,
+    inside: bool,
+}
+
+impl std::ops::Deref for Located {
+    type Target = ArgProblem;
+    fn deref(&self) -> &ArgProblem {
+        &self.problem
+    }
+}
+
+impl std::fmt::Display for Located {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.inside {
+            write!(f, "at `{}`: {}", self.problem.path, self.problem.message)
+        } else {
+            f.write_str(&self.problem.message)
+        }
+    }
 }

@@ -134,3 +134,17 @@ fn read_signature(line: &str, lineno: u32, doc: Vec<DocFragment>) -> ToolSource 
         is_async: line.contains("async fn"),
     }
 }
+
+/// A snapshot whose fixture was renamed or deleted would otherwise linger unnoticed.
+#[test]
+fn every_fixture_snapshot_has_its_fixture() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it");
+    for entry in std::fs::read_dir(dir.join("snapshots")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if let Some(fixture) = name.strip_prefix("it__fixtures__doc_fixtures@").and_then(|n| n.strip_suffix(".snap")) {
+            assert!(dir.join("fixtures").join(fixture).is_file(), "orphaned snapshot `{name}`: delete it");
+        } else {
+            assert!(!name.starts_with("it__fixtures__"), "orphaned snapshot `{name}`: delete it");
+        }
+    }
+}
