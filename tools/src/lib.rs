@@ -4,6 +4,9 @@
 //! `read_file` needs a [`fs::Root`], supplied through the generated [`Context`]; the other tools
 //! need nothing from the caller.
 
+// The generated code must compile without a single warning (section 5 of the spec).
+#![deny(warnings)]
+
 pub mod calculator;
 pub mod fs;
 pub mod search;

@@ -8,11 +8,16 @@ use crate::emit::Tool;
 use crate::scan::SourceFile;
 use crate::FileDiagnostic;
 
-/// Reports every tool whose name an earlier tool (in file and source order) already has.
+/// Reports every tool whose name an earlier tool (in file and source order, the order the
+/// diagnostics are shown in) already has.
 pub(crate) fn cross_item(tools: &[Tool<'_>], files: &[SourceFile]) -> Vec<FileDiagnostic> {
+    let mut ordered: Vec<&Tool<'_>> = tools.iter().collect();
+    ordered.sort_by(|a, b| {
+        (&files[a.found.file].display, a.source.pos).cmp(&(&files[b.found.file].display, b.source.pos))
+    });
     let mut first: HashMap<&str, &Tool<'_>> = HashMap::new();
     let mut diagnostics = Vec::new();
-    for tool in tools {
+    for tool in ordered {
         let name = tool.source.name.as_str();
         match first.get(name) {
             Some(earlier) => {
@@ -22,7 +27,9 @@ pub(crate) fn cross_item(tools: &[Tool<'_>], files: &[SourceFile]) -> Vec<FileDi
                     diagnostic: Diagnostic::error(
                         tool.source.pos,
                         format!(
-                            "tool `{name}` is defined twice: tool names must be unique across the crate (the other is at {earlier_file}:{})",
+                            "tool `{name}` is defined twice, in `{}` and in `{}` (at {earlier_file}:{}): tool names must be unique across the crate",
+                            module_path(&tool.found.module),
+                            module_path(&earlier.found.module),
                             earlier.source.pos
                         ),
                     ),
@@ -34,4 +41,8 @@ pub(crate) fn cross_item(tools: &[Tool<'_>], files: &[SourceFile]) -> Vec<FileDi
         }
     }
     diagnostics
+}
+
+fn module_path(module: &[String]) -> String {
+    std::iter::once("crate").chain(module.iter().map(String::as_str)).collect::<Vec<_>>().join("::")
 }

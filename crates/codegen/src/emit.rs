@@ -33,7 +33,8 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
     });
     let all = tools.iter().map(|t| const_ident(&t.source.name));
     let context = context_struct(contexts);
-    let arms = tools.iter().map(|t| arm(t, contexts));
+    let arms = tools.iter().map(|t| arm(t, contexts, false));
+    let async_arms = tools.iter().map(|t| arm(t, contexts, true));
     let file = quote! {
         #(#consts)*
 
@@ -57,6 +58,20 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             }
         }
 
+        /// [`dispatch`] for async code: runs async tools too, on whatever runtime polls it
+        /// (it needs none of its own). A panicking tool is reported as `tool_panicked`.
+        pub async fn dispatch_async(
+            ctx: &Context<'_>,
+            tool: &str,
+            args: &::toolschema::serde_json::Value,
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            let _ = ctx;
+            match tool {
+                #(#async_arms)*
+                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
+            }
+        }
+
         /// [`dispatch`] from the raw JSON text of the arguments (as OpenAI sends them).
         pub fn dispatch_str(
             ctx: &Context<'_>,
@@ -69,6 +84,25 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
     };
     let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
     format!("{HEADER}{}", prettyplease::unparse(&tree))
+}
+
+/// Token text as a person writes it: `std :: sync :: Mutex < Db >` → `std::sync::Mutex<Db>`.
+pub(crate) fn tidy(tokens: &str) -> String {
+    let words: Vec<&str> = tokens.split(' ').collect();
+    let mut text = String::new();
+    for (i, word) in words.iter().enumerate() {
+        let word_like = |w: &str| w.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '\'');
+        if i > 0 && ((word_like(words[i - 1]) && word_like(word)) || words[i - 1] == ",") {
+            text.push(' ');
+        }
+        text.push_str(word);
+    }
+    text
+}
+
+/// An identifier for `name`, raw (`r#type`) where `name` is a keyword.
+fn ident(name: &str) -> syn::Ident {
+    syn::parse_str::<syn::Ident>(name).unwrap_or_else(|_| syn::Ident::new_raw(name, proc_macro2::Span::call_site()))
 }
 
 pub(crate) fn const_ident(name: &str) -> syn::Ident {
@@ -87,7 +121,7 @@ fn context_struct(contexts: &Contexts) -> TokenStream {
     }
     let fields = contexts.fields.iter().map(|(name, ty)| {
         let ident = format_ident!("{}", name);
-        let doc = format!(" Supplied to every tool that takes `&{}`.", quote!(#ty).to_string().replace(' ', ""));
+        let doc = format!(" Supplied to every tool that takes `&{}`.", tidy(&quote!(#ty).to_string()));
         quote!(#[doc = #doc] pub #ident: &'a #ty)
     });
     quote! {
@@ -99,20 +133,22 @@ fn context_struct(contexts: &Contexts) -> TokenStream {
     }
 }
 
-/// One `match` arm of `dispatch`.
-fn arm(tool: &Tool<'_>, contexts: &Contexts) -> TokenStream {
+/// One `match` arm of `dispatch` (`asynchronous == false`) or of `dispatch_async`.
+fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream {
     let name = &tool.source.name;
     let schema = const_ident(name);
-    if tool.source.is_async {
-        let message = format!("tool `{name}` is async and `dispatch` is sync: call it from async code directly");
+    if tool.source.is_async && !asynchronous {
+        let message = format!("tool `{name}` is async: run it through `dispatch_async`");
         return quote! {
-            #name => ::core::result::Result::Err(::toolschema::ToolError::tool_failed(tool, #message)),
+            #name => {
+                ::toolschema::dispatch::check(&#schema, args)?;
+                ::core::result::Result::Err(::toolschema::ToolError::tool_failed(tool, #message))
+            }
         };
     }
     let inputs: Vec<&FnArg> = tool.found.item.sig.inputs.iter().collect();
     let mut lets = Vec::new();
     let mut call_args = Vec::new();
-    let mut arg_index = 0usize;
     for (i, plan) in tool.lowered.plans.iter().enumerate() {
         match plan {
             ParamPlan::Context => {
@@ -120,9 +156,8 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts) -> TokenStream {
                 call_args.push(quote!(ctx.#field));
             }
             ParamPlan::Argument { .. } => {
-                let var = format_ident!("arg{}", arg_index);
-                let index = arg_index;
-                arg_index += 1;
+                let index = lets.len();
+                let var = format_ident!("arg{}", index);
                 let FnArg::Typed(typed) = inputs[i] else { continue };
                 let (annotation, pass) = borrowed(&typed.ty, &var);
                 lets.push(quote! {
@@ -132,41 +167,84 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts) -> TokenStream {
             }
         }
     }
+    // A tool without arguments still rejects arguments it does not have.
+    let check = if lets.is_empty() {
+        quote!(::toolschema::dispatch::check(&#schema, args)?;)
+    } else {
+        quote!(let args = ::toolschema::dispatch::check(&#schema, args)?;)
+    };
     let path = fn_path(tool);
     let finish = if returns_result(&tool.found.item.sig.output) {
         quote!(::toolschema::dispatch::finish_result)
     } else {
         quote!(::toolschema::dispatch::finish_value)
     };
+    let run = if tool.source.is_async {
+        quote!(::toolschema::dispatch::catch_panic_async(tool, #path(#(#call_args),*)).await?)
+    } else {
+        quote!(::toolschema::dispatch::catch_panic(tool, move || #path(#(#call_args),*))?)
+    };
     quote! {
         #name => {
-            let args = ::toolschema::dispatch::check(&#schema, args)?;
+            #check
             #(#lets)*
-            #finish(tool, ::toolschema::dispatch::catch_panic(tool, move || #path(#(#call_args),*))?)
+            #finish(tool, #run)
         }
     }
 }
 
-/// For a borrowed argument (`&str`, `&[T]`, `&Path`, …): the owned type to read, and how to lend it.
+/// For a borrowed argument (`&str`, `Option<&Path>`, …): the owned type to read, and how to lend it.
 fn borrowed(ty: &Type, var: &syn::Ident) -> (TokenStream, TokenStream) {
+    if let Some(Type::Reference(reference)) = option_inner(ty) {
+        if let Some((owned, derefs)) = owned_twin(&reference.elem) {
+            let lend = if derefs { quote!(#var.as_deref()) } else { quote!(#var.as_ref()) };
+            return (quote!(: ::core::option::Option<#owned>), lend);
+        }
+    }
     let Type::Reference(reference) = ty else { return (quote!(), quote!(#var)) };
-    let owned = match &*reference.elem {
-        Type::Slice(_) => return (quote!(: ::std::vec::Vec<_>), quote!(#var.as_slice())),
-        Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
-        _ => String::new(),
+    let lend = match &*reference.elem {
+        Type::Slice(_) => quote!(#var.as_slice()),
+        Type::Path(p) if p.path.is_ident("str") => quote!(#var.as_str()),
+        Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Path") => quote!(#var.as_path()),
+        _ => quote!(&#var),
     };
-    match owned.as_str() {
-        "str" => (quote!(: ::std::string::String), quote!(#var.as_str())),
-        "String" => (quote!(: ::std::string::String), quote!(&#var)),
-        "Path" => (quote!(: ::std::path::PathBuf), quote!(#var.as_path())),
-        "PathBuf" => (quote!(: ::std::path::PathBuf), quote!(&#var)),
-        "Vec" => (quote!(: ::std::vec::Vec<_>), quote!(&#var)),
-        _ => (quote!(), quote!(&#var)),
+    match owned_twin(&reference.elem) {
+        Some((owned, _)) => (quote!(: #owned), lend),
+        None => (quote!(), lend),
+    }
+}
+
+/// The owned type dispatch reads for a borrowed `T`, and whether lending it dereferences
+/// (`String` for `str`: yes; `String` for `String`: no).
+fn owned_twin(elem: &Type) -> Option<(TokenStream, bool)> {
+    let name = match elem {
+        Type::Slice(_) => return Some((quote!(::std::vec::Vec<_>), true)),
+        Type::Path(p) => p.path.segments.last()?.ident.to_string(),
+        _ => return None,
+    };
+    Some(match name.as_str() {
+        "str" => (quote!(::std::string::String), true),
+        "String" => (quote!(::std::string::String), false),
+        "Path" => (quote!(::std::path::PathBuf), true),
+        "PathBuf" => (quote!(::std::path::PathBuf), false),
+        "Vec" => (quote!(::std::vec::Vec<_>), false),
+        _ => return None,
+    })
+}
+
+/// `T` when `ty` is `Option<T>`.
+fn option_inner(ty: &Type) -> Option<&Type> {
+    let Type::Path(p) = ty else { return None };
+    let last = p.path.segments.last()?;
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    match (last.ident == "Option", args.args.first()) {
+        (true, Some(syn::GenericArgument::Type(inner))) => Some(inner),
+        _ => None,
     }
 }
 
 fn fn_path(tool: &Tool<'_>) -> TokenStream {
-    let modules = tool.found.module.iter().map(|m| format_ident!("{}", m));
+    let modules = tool.found.module.iter().map(|m| ident(m));
     let ident = &tool.found.item.sig.ident;
     quote!(crate #(:: #modules)* :: #ident)
 }

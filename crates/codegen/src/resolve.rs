@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 
 use quote::ToTokens;
+use syn::visit_mut::VisitMut;
 use syn::{FnArg, Type};
 use toolschema::lower::ParamPlan;
 use toolschema::Diagnostic;
@@ -28,6 +29,19 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
         for (i, plan) in tool.lowered.plans.iter().enumerate() {
             let (ParamPlan::Context, Some(FnArg::Typed(typed))) = (plan, inputs.get(i)) else { continue };
             let Type::Reference(reference) = &*typed.ty else { continue };
+            if let Type::ImplTrait(_) = &*reference.elem {
+                diagnostics.push(FileDiagnostic {
+                    file: scan.files[tool.found.file].display.clone(),
+                    diagnostic: Diagnostic::error(
+                        pos(syn::spanned::Spanned::span(&*typed.ty)),
+                        format!(
+                            "context parameter `{}` of tool `{}` takes `impl Trait`, which a field of `Context` cannot hold: take `&dyn Trait` or a concrete type",
+                            tool.source.params[i].name, tool.source.name
+                        ),
+                    ),
+                });
+                continue;
+            }
             let resolved = resolve_type(&reference.elem, &tool.found.module, scan);
             let field = field_name(&resolved);
             let text = resolved.to_token_stream().to_string();
@@ -38,9 +52,9 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
                         pos(syn::spanned::Spanned::span(&*typed.ty)),
                         format!(
                             "context type `{}` of tool `{}` would be the `Context` field `{field}`, which `{}` already is: rename one of the types",
-                            text.replace(' ', ""),
+                            crate::emit::tidy(&text),
                             tool.source.name,
-                            existing.to_token_stream().to_string().replace(' ', "")
+                            crate::emit::tidy(&existing.to_token_stream().to_string())
                         ),
                     ),
                 }),
@@ -58,6 +72,15 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
 fn field_name(ty: &Type) -> String {
     let ident = match ty {
         Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
+        // `&dyn Store` is named after its trait.
+        Type::TraitObject(t) => t
+            .bounds
+            .iter()
+            .find_map(|b| match b {
+                syn::TypeParamBound::Trait(t) => t.path.segments.last().map(|s| s.ident.to_string()),
+                _ => None,
+            })
+            .unwrap_or_default(),
         other => other.to_token_stream().to_string(),
     };
     let mut name = String::new();
@@ -74,26 +97,51 @@ fn field_name(ty: &Type) -> String {
     name
 }
 
-/// Rewrites a type written in `module` so that it means the same at the crate root.
+/// Rewrites a type written in `module` so that it means the same at the crate root: every
+/// path in it (generic arguments and trait bounds too) is made absolute, and `'_` becomes `'a`,
+/// the lifetime of the generated `Context`.
 fn resolve_type(ty: &Type, module: &[String], scan: &Scan) -> Type {
-    let Type::Path(type_path) = ty else { return ty.clone() };
-    if type_path.qself.is_some() || type_path.path.leading_colon.is_some() {
-        return ty.clone();
+    let mut resolved = ty.clone();
+    Resolver { module, scan }.visit_type_mut(&mut resolved);
+    resolved
+}
+
+struct Resolver<'s> {
+    module: &'s [String],
+    scan: &'s Scan,
+}
+
+impl VisitMut for Resolver<'_> {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        // Generic arguments first: they are resolved in the same module.
+        for segment in &mut path.segments {
+            self.visit_path_arguments_mut(&mut segment.arguments);
+        }
+        if path.leading_colon.is_some() {
+            return;
+        }
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let Some(full) = absolute(&segments, self.module, self.scan, 0) else { return };
+        let last = path.segments.last().cloned();
+        path.leading_colon = (full[0] != "crate").then(Default::default);
+        path.segments = full[..full.len() - 1]
+            .iter()
+            .map(|ident| syn::PathSegment::from(syn::Ident::new(ident, proc_macro2::Span::call_site())))
+            .chain(last)
+            .collect();
     }
-    let segments: Vec<String> = type_path.path.segments.iter().map(|s| s.ident.to_string()).collect();
-    let Some(full) = absolute(&segments, module, scan, 0) else { return ty.clone() };
-    let mut path = syn::Path {
-        leading_colon: (full[0] != "crate").then(Default::default),
-        segments: syn::punctuated::Punctuated::new(),
-    };
-    for ident in &full[..full.len() - 1] {
-        path.segments.push(syn::Ident::new(ident, proc_macro2::Span::call_site()).into());
+
+    fn visit_type_path_mut(&mut self, ty: &mut syn::TypePath) {
+        if ty.qself.is_none() {
+            self.visit_path_mut(&mut ty.path);
+        }
     }
-    // The last segment keeps its generic arguments as written.
-    path.segments.extend(type_path.path.segments.last().cloned());
-    let mut resolved = type_path.clone();
-    resolved.path = path;
-    Type::Path(resolved)
+
+    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
+        if lifetime.ident == "_" {
+            *lifetime = syn::Lifetime::new("'a", lifetime.span());
+        }
+    }
 }
 
 /// The path from the crate root (starting with `crate`) or from an external crate.
@@ -127,7 +175,13 @@ fn absolute(segments: &[String], module: &[String], scan: &Scan, depth: usize) -
                     _ => Some(target),
                 }
             } else {
-                None
+                // A glob import (`use super::*`) brings in what its module defines.
+                names.globs.iter().find_map(|glob| {
+                    let base = absolute(glob, module, scan, depth + 1)?;
+                    let target = base.get(1..)?.to_vec();
+                    let defined = scan.modules.get(&target)?.defined.contains(first);
+                    defined.then(|| join(base.iter().cloned().chain([first.clone()]).collect()))
+                })
             }
         }
     }

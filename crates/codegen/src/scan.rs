@@ -40,6 +40,8 @@ pub(crate) struct ModuleNames {
     pub uses: HashMap<String, Vec<String>>,
     /// Items defined in the module (types, traits, child modules).
     pub defined: Vec<String>,
+    /// The paths of glob imports (`use crate::fs::*` gives `crate::fs`).
+    pub globs: Vec<Vec<String>>,
 }
 
 #[derive(Debug, Default)]
@@ -93,7 +95,7 @@ impl Scan {
         self.files.push(SourceFile { display: display.display().to_string(), text });
         match parsed {
             Ok(file) => self.walk(&file.items, &here),
-            Err(err) => self.error(here.file, err.span(), format!("syntax error: {err}")),
+            Err(err) => self.error(here.file, err.span(), format!("syntax error: {}", syntax_message(&err))),
         }
     }
 
@@ -108,7 +110,7 @@ impl Scan {
         let names = self.modules.entry(here.module.clone()).or_default();
         for item in items {
             match item {
-                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), &mut names.uses),
+                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), names),
                 Item::Struct(s) => names.defined.push(s.ident.to_string()),
                 Item::Enum(e) => names.defined.push(e.ident.to_string()),
                 Item::Type(t) => names.defined.push(t.ident.to_string()),
@@ -198,6 +200,16 @@ fn display_join(display_dir: &Path, file_dir: &Path, child_dir: &Path, path: &st
     base.join(path)
 }
 
+/// syn's message, except where the lexer's says nothing a person can act on.
+fn syntax_message(err: &syn::Error) -> String {
+    let message = err.to_string();
+    if message == "cannot parse string into token stream" {
+        "unbalanced delimiters, or an unterminated comment, string or character literal".to_string()
+    } else {
+        message
+    }
+}
+
 /// A 1-based position from a span.
 pub(crate) fn pos(span: Span) -> Pos {
     let start = span.start();
@@ -218,8 +230,20 @@ fn skipped(attrs: &[Attribute]) -> bool {
     is_doc_hidden(attrs) || is_cfg_test(attrs)
 }
 
+/// `#[doc(hidden)]`, also among other doc settings (`#[doc(alias = "x", hidden)]`).
 fn is_doc_hidden(attrs: &[Attribute]) -> bool {
-    attrs.iter().any(|a| a.path().is_ident("doc") && list_tokens(a).is_some_and(|t| t == "hidden"))
+    attrs.iter().filter(|a| a.path().is_ident("doc")).any(|a| {
+        let mut hidden = false;
+        let _ = a.parse_nested_meta(|meta| {
+            hidden |= meta.path.is_ident("hidden");
+            // Skip a value (`alias = "x"`) so the remaining settings are still read.
+            if meta.input.peek(syn::Token![=]) {
+                meta.value()?.parse::<syn::Expr>()?;
+            }
+            Ok(())
+        });
+        hidden
+    })
 }
 
 /// `#[cfg(test)]`, and `test` required inside `all(…)`.
@@ -248,11 +272,12 @@ fn path_attr(attrs: &[Attribute]) -> Option<String> {
     })
 }
 
-fn collect_uses(tree: &UseTree, prefix: &mut Vec<String>, uses: &mut HashMap<String, Vec<String>>) {
+fn collect_uses(tree: &UseTree, prefix: &mut Vec<String>, names: &mut ModuleNames) {
+    let uses = &mut names.uses;
     match tree {
         UseTree::Path(p) => {
             prefix.push(p.ident.to_string());
-            collect_uses(&p.tree, prefix, uses);
+            collect_uses(&p.tree, prefix, names);
             prefix.pop();
         }
         UseTree::Name(n) => {
@@ -269,7 +294,7 @@ fn collect_uses(tree: &UseTree, prefix: &mut Vec<String>, uses: &mut HashMap<Str
             full.push(r.ident.to_string());
             uses.insert(r.rename.to_string(), full);
         }
-        UseTree::Group(g) => g.items.iter().for_each(|t| collect_uses(t, prefix, uses)),
-        UseTree::Glob(_) => {}
+        UseTree::Group(g) => g.items.iter().for_each(|t| collect_uses(t, prefix, names)),
+        UseTree::Glob(_) => names.globs.push(prefix.clone()),
     }
 }

@@ -38,7 +38,7 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<
                 Pat::Ident(ident) if ident.subpat.is_none() => params.push(ParamSource {
                     name: unraw(&ident.ident),
                     pos: pos(ident.ident.span()),
-                    ty: rust_type(&typed.ty),
+                    ty: rust_type(&typed.ty, file),
                     ty_text: written(&*typed.ty, file),
                     ty_pos: pos(typed.ty.span()),
                 }),
@@ -106,7 +106,8 @@ pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
 }
 
 /// Lowers a `syn` type into the core crate's [`RustType`].
-pub(crate) fn rust_type(ty: &Type) -> RustType {
+pub(crate) fn rust_type(ty: &Type, file: &SourceFile) -> RustType {
+    let other = || RustType::Other(written(ty, file));
     match ty {
         Type::Path(path) if path.qself.is_none() => {
             let mut segments = Vec::new();
@@ -117,28 +118,30 @@ pub(crate) fn rust_type(ty: &Type) -> RustType {
                         .args
                         .iter()
                         .filter_map(|arg| match arg {
-                            syn::GenericArgument::Type(t) => Some(rust_type(t)),
+                            syn::GenericArgument::Type(t) => Some(rust_type(t, file)),
                             _ => None,
                         })
                         .collect(),
-                    syn::PathArguments::Parenthesized(_) => return RustType::Other(quote::quote!(#ty).to_string()),
+                    syn::PathArguments::Parenthesized(_) => return other(),
                 };
                 segments.push(Segment { ident: unraw(&segment.ident), args });
             }
             RustType::Path(segments)
         }
-        Type::Reference(r) => RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem)) },
-        Type::Slice(s) => RustType::Slice(Box::new(rust_type(&s.elem))),
+        Type::Reference(r) => {
+            RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem, file)) }
+        }
+        Type::Slice(s) => RustType::Slice(Box::new(rust_type(&s.elem, file))),
         Type::Array(a) => {
             let len = match &a.len {
                 syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) => n.base10_parse().ok(),
                 _ => None,
             };
-            RustType::Array { elem: Box::new(rust_type(&a.elem)), len }
+            RustType::Array { elem: Box::new(rust_type(&a.elem, file)), len }
         }
-        Type::Tuple(t) => RustType::Tuple(t.elems.iter().map(rust_type).collect()),
-        Type::Paren(p) => rust_type(&p.elem),
-        Type::Group(g) => rust_type(&g.elem),
-        other => RustType::Other(quote::quote!(#other).to_string()),
+        Type::Tuple(t) => RustType::Tuple(t.elems.iter().map(|e| rust_type(e, file)).collect()),
+        Type::Paren(p) => rust_type(&p.elem, file),
+        Type::Group(g) => rust_type(&g.elem, file),
+        _ => other(),
     }
 }

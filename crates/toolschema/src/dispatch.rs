@@ -41,14 +41,16 @@ pub fn argument<T: DeserializeOwned>(tool: &ToolSchema, args: Checked<'_>, index
 
 /// Calls `f`, turning a panic into `tool_panicked`.
 pub fn catch_panic<R>(tool: &str, f: impl FnOnce() -> R) -> Result<R, ToolError> {
-    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| {
-        let message = payload
-            .downcast_ref::<&str>()
-            .map(|s| s.to_string())
-            .or_else(|| payload.downcast_ref::<String>().cloned())
-            .unwrap_or_else(|| "a panic without a message".to_string());
-        ToolError::tool_panicked(tool, &message)
-    })
+    catch_unwind(AssertUnwindSafe(f)).map_err(|payload| panic_error(tool, payload))
+}
+
+fn panic_error(tool: &str, payload: Box<dyn std::any::Any + Send>) -> ToolError {
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_string());
+    ToolError::tool_panicked(tool, &message)
 }
 
 /// Serialises what a tool returned.
@@ -75,4 +77,16 @@ pub fn parse_args(tool: &str, text: &str) -> Result<Value, ToolError> {
         };
         ToolError::invalid_arguments(tool, vec![problem])
     })
+}
+
+/// Awaits `future`, turning a panic while it is polled into `tool_panicked`.
+pub async fn catch_panic_async<F: std::future::Future>(tool: &str, future: F) -> Result<F::Output, ToolError> {
+    // Boxing pins the future without `unsafe`; one allocation per async call.
+    let mut future = Box::pin(future);
+    std::future::poll_fn(move |cx| match catch_unwind(AssertUnwindSafe(|| future.as_mut().poll(cx))) {
+        Ok(std::task::Poll::Ready(value)) => std::task::Poll::Ready(Ok(value)),
+        Ok(std::task::Poll::Pending) => std::task::Poll::Pending,
+        Err(payload) => std::task::Poll::Ready(Err(panic_error(tool, payload))),
+    })
+    .await
 }

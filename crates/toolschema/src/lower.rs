@@ -130,6 +130,17 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
                     format!("parameter `{}` of tool `{tool}` is context, supplied by the caller of `dispatch`, and cannot have a default or choices", param.name),
                 ));
             }
+            if let RustType::Ref { inner, .. } = &param.ty {
+                if crate::mapping::map_type(inner).is_ok() {
+                    diags.push(Diagnostic::warning(
+                        param.ty_pos,
+                        format!(
+                            "parameter `{}` of tool `{tool}` takes `{}` by reference, so it is context, supplied by the caller of `dispatch` and never by the model; take `{inner}` if the model should fill it",
+                            param.name, param.ty_text
+                        ),
+                    ));
+                }
+            }
             plans.push(ParamPlan::Context);
             continue;
         };
@@ -179,7 +190,12 @@ fn match_entries<'d>(
         match src.params.iter().position(|p| p.name == entry.name) {
             Some(i) if matched[i].is_some() => diags.push(Diagnostic::error(
                 entry.pos,
-                format!("parameter `{}` of tool `{}` is documented twice", entry.name, src.name),
+                format!(
+                    "parameter `{}` of tool `{}` is documented twice (first on line {})",
+                    entry.name,
+                    src.name,
+                    matched[i].map_or(0, |first| first.pos.line)
+                ),
             )),
             Some(i) => matched[i] = Some(entry),
             None => diags.push(Diagnostic::error(

@@ -62,6 +62,12 @@ pub fn param_role(ty: &RustType) -> Result<Role, Unsupported> {
 /// Maps the type of an argument: `Option<T>` is T's schema, not required.
 pub fn map_param(ty: &RustType) -> Result<Mapped, Unsupported> {
     if let Some(inner) = option_inner(ty) {
+        // `Option<&str>` and its kin: dispatch reads the owned value and lends it.
+        if let RustType::Ref { mutable: false, inner: borrowed } = inner {
+            if is_borrowed_argument(borrowed) {
+                return Ok(Mapped { schema: map_owned(borrowed, true)?, optional: true });
+            }
+        }
         if option_inner(inner).is_some() {
             return Err(Unsupported::because(ty, "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON"));
         }

@@ -1,0 +1,79 @@
+//! Data-driven tests: each fixture is a small tools crate written as one text file, with
+//! `//- path` lines starting each file (`//- src/lib.rs`, `//- src/fs.rs`).
+//!
+//! `check` writes the crate to a temporary directory, runs the generator as `build.rs` and
+//! `gen-schemas` do, and snapshots every diagnostic, or the generated Rust and schemas.
+
+use std::path::{Path, PathBuf};
+
+use toolschema::Format;
+use toolschema_codegen::{generate, Options};
+
+#[test]
+fn crate_fixtures() {
+    insta::glob!("fixtures/*.txt", |path| {
+        insta::assert_snapshot!(check(path));
+    });
+}
+
+/// Generates from the fixture crate at `path` and renders what a user would see.
+fn check(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir = write_crate(&name, &text);
+    let generated = generate(&Options::new(&dir, "tools"));
+    std::fs::remove_dir_all(&dir).ok();
+    let mut out = String::new();
+    if !generated.diagnostics.is_empty() {
+        out += "--- diagnostics\n";
+        for problem in &generated.diagnostics {
+            out += &format!("{problem}\n");
+        }
+    }
+    if !generated.has_errors() {
+        out += "--- schemas\n";
+        for tool in &generated.tools {
+            out += &tool.render(Format::Text);
+        }
+        out += "--- generated rust\n";
+        out += &generated.rust;
+    }
+    out
+}
+
+/// Writes the files of a fixture under a fresh temporary directory.
+fn write_crate(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("toolschema-codegen-{}-{name}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    let mut current: Option<(PathBuf, String)> = None;
+    let flush = |file: Option<(PathBuf, String)>| {
+        if let Some((path, body)) = file {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, body).unwrap();
+        }
+    };
+    for line in text.split_inclusive('\n') {
+        if let Some(file) = line.strip_prefix("//- ") {
+            flush(current.take());
+            current = Some((dir.join(file.trim()), String::new()));
+        } else if let Some((_, body)) = &mut current {
+            body.push_str(line);
+        }
+    }
+    flush(current);
+    dir
+}
+
+/// A snapshot whose fixture was renamed or deleted would otherwise linger unnoticed.
+#[test]
+fn every_fixture_snapshot_has_its_fixture() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it");
+    for entry in std::fs::read_dir(dir.join("snapshots")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        let fixture = name.strip_prefix("it__fixtures__crate_fixtures@").and_then(|n| n.strip_suffix(".snap"));
+        assert!(
+            fixture.is_some_and(|f| dir.join("fixtures").join(f).is_file()),
+            "orphaned snapshot `{name}`: delete it"
+        );
+    }
+}

@@ -1,0 +1,3 @@
+//! Integration tests of the generator: fixture crates in, generated Rust and diagnostics out.
+
+mod fixtures;
