@@ -11,6 +11,7 @@ pub(crate) fn tool(tool: &ToolSchema) -> TokenStream {
     let params = list(tool.params.iter().map(property));
     let rust_type = text(&tool.returns.rust_type);
     let returns = text(&tool.returns.description);
+    let output = option(tool.returns.schema.as_deref().map(node));
     let is_async = tool.is_async;
     quote! {
         ::toolschema::ToolSchema {
@@ -18,7 +19,7 @@ pub(crate) fn tool(tool: &ToolSchema) -> TokenStream {
             summary: #summary,
             description: #description,
             params: #params,
-            returns: ::toolschema::Returns { rust_type: #rust_type, description: #returns },
+            returns: ::toolschema::Returns { rust_type: #rust_type, description: #returns, schema: #output },
             is_async: #is_async,
         }
     }

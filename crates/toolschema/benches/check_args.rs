@@ -35,7 +35,7 @@ const fn tool(name: &'static str, params: &'static [Property]) -> ToolSchema {
         summary: Cow::Borrowed(""),
         description: Cow::Borrowed(""),
         params: Cow::Borrowed(params),
-        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed("") },
+        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
         is_async: false,
     }
 }

@@ -173,6 +173,7 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
         returns: Returns {
             rust_type: src.returns.clone().unwrap_or_else(|| "()".to_string()).into(),
             description: doc.returns.unwrap_or_default().into(),
+            schema: None,
         },
         is_async: src.is_async,
     };

@@ -114,6 +114,9 @@ pub struct Returns {
     pub rust_type: Text,
     /// The Returns section of the doc comment; empty when there is none.
     pub description: Text,
+    /// The JSON Schema of the value returned (of `T` for `Result<T, E>`), for the formats
+    /// that carry one (MCP `outputSchema`); `None` when it has no mapping or is `()`.
+    pub schema: Option<Node<Schema>>,
 }
 
 /// A parameter of a tool, or a field of an object.

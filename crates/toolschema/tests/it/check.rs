@@ -80,7 +80,7 @@ fn tool(name: &'static str, params: Vec<Property>) -> ToolSchema {
         summary: Cow::Borrowed(""),
         description: Cow::Borrowed(""),
         params: Cow::Owned(params),
-        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed("") },
+        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
         is_async: false,
     }
 }
