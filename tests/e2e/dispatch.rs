@@ -8,7 +8,8 @@ const CALCULATOR_NAME: &str = tools::CALCULATOR_SCHEMA.name();
 
 fn with_ctx<R>(f: impl FnOnce(&Context<'_>) -> R) -> R {
     let root = tools::fs::Root::new(crate::root()).unwrap();
-    f(&Context { root: &root })
+    let store = tools::orders::Store::demo();
+    f(&Context { root: &root, store: &store })
 }
 
 #[test]

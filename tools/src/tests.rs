@@ -26,7 +26,8 @@ const SEED: &str = r#"{
 
 fn call(tool: &str, args: Value) -> Result<Value, toolschema::ToolError> {
     let root = Root::new(env!("CARGO_MANIFEST_DIR")).unwrap();
-    dispatch(&Context { root: &root }, tool, &args)
+    let store = crate::orders::Store::demo();
+    dispatch(&Context { root: &root, store: &store }, tool, &args)
 }
 
 #[test]
@@ -37,7 +38,19 @@ fn datetime_schema_is_the_seed() {
 #[test]
 fn every_tool_is_listed() {
     let names: Vec<&str> = TOOLS.iter().map(|t| t.name()).collect();
-    assert_eq!(names, ["calculator", "get_current_datetime", "read_file", "search", "summarise"]);
+    assert_eq!(
+        names,
+        [
+            "calculator",
+            "cancel_order",
+            "get_current_datetime",
+            "lookup_customer",
+            "read_file",
+            "search",
+            "search_orders",
+            "summarise"
+        ]
+    );
     for tool in TOOLS {
         assert!(!tool.summary.is_empty(), "{}", tool.name());
         assert!(!tool.returns.description.is_empty() || tool.name() == "get_current_datetime", "{}", tool.name());
@@ -89,16 +102,36 @@ fn search_and_summarise_through_dispatch() {
     let hits = call("search", json!({"query": "refunds"})).unwrap();
     assert_eq!(hits.as_array().map(Vec::len), Some(3));
     assert_eq!(hits[0]["title"], json!("Refunds: when you get your money back"));
-    let counts = call("summarise", json!({"messages": [{"role": "user"}, {"role": "user"}], "limit": null})).unwrap();
+    let two = json!([{"role": "user", "content": "hi"}, {"role": "user", "content": "again"}]);
+    let counts = call("summarise", json!({"messages": two, "limit": null})).unwrap();
     assert_eq!(counts, json!({"user": 2}));
-    let err = call("summarise", json!({"messages": [{}]})).unwrap_err();
-    assert_eq!(err.message, "`messages[0]` has no `role`");
+    // A message without a role, or with a role that is not one of the four, never reaches the tool.
+    let err = call("summarise", json!({"messages": [{"content": "?"}, {"role": "robot", "content": "beep"}]})).unwrap_err();
+    assert_eq!(err.code, ErrorCode::InvalidArguments);
+    let paths: Vec<&str> = err.problems.iter().map(|p| p.path.as_str()).collect();
+    assert_eq!(paths, ["messages[0].role", "messages[1].role"]);
+}
+
+#[test]
+fn the_order_desk_through_dispatch() {
+    let customer = call("lookup_customer", json!({"customer_id": "C-1001"})).unwrap();
+    assert_eq!(customer["name"], "Ada Byron");
+    assert!(customer.get("orders").is_none(), "orders only when asked for: {customer}");
+    let pending = call("search_orders", json!({"customer_id": "C-1002", "status": "pending"})).unwrap();
+    assert_eq!(pending[0]["id"], "O-5005");
+    let err = call("search_orders", json!({"customer_id": "C-1002", "status": "lost"})).unwrap_err();
+    assert_eq!(err.problems[0].path, "status");
+    let cancelled = call("cancel_order", json!({"order_id": "O-5003", "reason": "ordered twice"})).unwrap();
+    assert_eq!(cancelled["status"], "cancelled");
+    let err = call("cancel_order", json!({"order_id": "O-5004", "reason": "too slow"})).unwrap_err();
+    assert_eq!(err.code, ErrorCode::ToolFailed);
 }
 
 #[test]
 fn raw_json_arguments() {
     let root = Root::new(env!("CARGO_MANIFEST_DIR")).unwrap();
-    let ctx = Context { root: &root };
+    let store = crate::orders::Store::demo();
+    let ctx = Context { root: &root, store: &store };
     assert_eq!(dispatch_str(&ctx, "calculator", r#"{"expr": "-2^2"}"#).unwrap(), json!(-4));
     assert_eq!(dispatch_str(&ctx, "calculator", "{").unwrap_err().code, ErrorCode::InvalidArguments);
     assert_eq!(dispatch_str(&ctx, "calculatr", "{}").unwrap_err().code, ErrorCode::UnknownTool);

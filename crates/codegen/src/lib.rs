@@ -10,6 +10,7 @@ mod resolve;
 mod scan;
 mod source;
 mod tokens;
+mod types;
 
 pub mod build_script;
 
@@ -76,13 +77,19 @@ impl Options {
 pub fn generate(options: &Options) -> Generated {
     let scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"));
     let mut diagnostics = scan.diagnostics.clone();
+    let defs = types::type_defs(&scan);
+    let lowerer = toolschema::lower::Lowerer::new(&defs);
     let mut tools = Vec::new();
     for found in &scan.fns {
         let file = &scan.files[found.file];
-        let (source, mut problems) = source::tool_source(&found.item, file);
-        let lowered = toolschema::lower::lower_tool(&source);
+        let scope = resolve::Scope { module: &found.module, scan: &scan };
+        let (source, mut problems) = source::tool_source(&found.item, file, scope);
+        let lowered = lowerer.lower(&source);
         problems.extend(lowered.diagnostics.iter().cloned());
-        diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic { file: file.display.clone(), diagnostic: d }));
+        diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic {
+            file: d.file.clone().unwrap_or_else(|| file.display.clone()),
+            diagnostic: Diagnostic { file: None, ..d },
+        }));
         tools.push(emit::Tool { found, source, lowered });
     }
     diagnostics.extend(check::cross_item(&tools, &scan.files));

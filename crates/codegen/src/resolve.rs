@@ -144,6 +144,21 @@ impl VisitMut for Resolver<'_> {
     }
 }
 
+/// Where a path is written: paths are resolved from this module.
+#[derive(Clone, Copy)]
+pub(crate) struct Scope<'s> {
+    pub module: &'s [String],
+    pub scan: &'s Scan,
+}
+
+impl Scope<'_> {
+    /// The full path `segments` stand for here (`Order` → `crate::orders::Order`,
+    /// `HashMap` → `std::collections::HashMap`), when it can be told.
+    pub(crate) fn resolve(&self, segments: &[String]) -> Option<Vec<String>> {
+        absolute(segments, self.module, self.scan, 0)
+    }
+}
+
 /// The path from the crate root (starting with `crate`) or from an external crate.
 fn absolute(segments: &[String], module: &[String], scan: &Scan, depth: usize) -> Option<Vec<String>> {
     if depth > 16 {

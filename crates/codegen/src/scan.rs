@@ -33,6 +33,23 @@ pub(crate) struct FoundFn {
     pub item: ItemFn,
 }
 
+/// A struct or enum of the tools crate, in any module.
+#[derive(Debug)]
+pub(crate) struct FoundType {
+    /// The module path from the crate root.
+    pub module: Vec<String>,
+    /// Index into [`Scan::files`].
+    pub file: usize,
+    pub item: TypeItem,
+}
+
+/// A struct or an enum.
+#[derive(Debug)]
+pub(crate) enum TypeItem {
+    Struct(syn::ItemStruct),
+    Enum(syn::ItemEnum),
+}
+
 /// What one module declares that paths in it can name.
 #[derive(Debug, Default)]
 pub(crate) struct ModuleNames {
@@ -48,6 +65,9 @@ pub(crate) struct ModuleNames {
 pub(crate) struct Scan {
     pub files: Vec<SourceFile>,
     pub fns: Vec<FoundFn>,
+    pub types: Vec<FoundType>,
+    /// `(type name, trait name)` of every hand-written `impl Trait for Type`.
+    pub impls: Vec<(String, String)>,
     pub modules: HashMap<Vec<String>, ModuleNames>,
     pub diagnostics: Vec<FileDiagnostic>,
     pub sources: Vec<PathBuf>,
@@ -107,12 +127,27 @@ impl Scan {
     }
 
     fn walk(&mut self, items: &[Item], here: &Here) {
-        let names = self.modules.entry(here.module.clone()).or_default();
+        let mut names = self.modules.remove(&here.module).unwrap_or_default();
         for item in items {
             match item {
-                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), names),
-                Item::Struct(s) => names.defined.push(s.ident.to_string()),
-                Item::Enum(e) => names.defined.push(e.ident.to_string()),
+                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), &mut names),
+                Item::Struct(s) if !is_cfg_test(&s.attrs) => {
+                    names.defined.push(s.ident.to_string());
+                    let item = TypeItem::Struct(s.clone());
+                    self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
+                }
+                Item::Enum(e) if !is_cfg_test(&e.attrs) => {
+                    names.defined.push(e.ident.to_string());
+                    let item = TypeItem::Enum(e.clone());
+                    self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
+                }
+                Item::Impl(i) => {
+                    if let (Some((_, path, _)), syn::Type::Path(ty)) = (&i.trait_, &*i.self_ty) {
+                        if let (Some(t), Some(s)) = (path.segments.last(), ty.path.segments.last()) {
+                            self.impls.push((s.ident.to_string(), t.ident.to_string()));
+                        }
+                    }
+                }
                 Item::Type(t) => names.defined.push(t.ident.to_string()),
                 Item::Union(u) => names.defined.push(u.ident.to_string()),
                 Item::Trait(t) => names.defined.push(t.ident.to_string()),
@@ -120,6 +155,7 @@ impl Scan {
                 _ => {}
             }
         }
+        self.modules.insert(here.module.clone(), names);
         for item in items {
             match item {
                 Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
@@ -231,7 +267,7 @@ fn skipped(attrs: &[Attribute]) -> bool {
 }
 
 /// `#[doc(hidden)]`, also among other doc settings (`#[doc(alias = "x", hidden)]`).
-fn is_doc_hidden(attrs: &[Attribute]) -> bool {
+pub(crate) fn is_doc_hidden(attrs: &[Attribute]) -> bool {
     attrs.iter().filter(|a| a.path().is_ident("doc")).any(|a| {
         let mut hidden = false;
         let _ = a.parse_nested_meta(|meta| {
@@ -247,7 +283,7 @@ fn is_doc_hidden(attrs: &[Attribute]) -> bool {
 }
 
 /// `#[cfg(test)]`, and `test` required inside `all(…)`.
-fn is_cfg_test(attrs: &[Attribute]) -> bool {
+pub(crate) fn is_cfg_test(attrs: &[Attribute]) -> bool {
     attrs.iter().any(|a| {
         a.path().is_ident("cfg")
             && list_tokens(a)

@@ -9,10 +9,11 @@ use toolschema::lower::{ParamSource, ToolSource};
 use toolschema::rust_type::Segment;
 use toolschema::{Diagnostic, Pos, RustType};
 
+use crate::resolve::Scope;
 use crate::scan::{pos, unraw, SourceFile};
 
 /// The function as the core crate sees it, and the problems that stop it being one.
-pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<Diagnostic>) {
+pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) -> (ToolSource, Vec<Diagnostic>) {
     let sig = &item.sig;
     let name = unraw(&sig.ident);
     let mut problems = Vec::new();
@@ -38,7 +39,7 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<
                 Pat::Ident(ident) if ident.subpat.is_none() => params.push(ParamSource {
                     name: unraw(&ident.ident),
                     pos: pos(ident.ident.span()),
-                    ty: rust_type(&typed.ty, file),
+                    ty: rust_type(&typed.ty, file, scope),
                     ty_text: written(&*typed.ty, file),
                     ty_pos: pos(typed.ty.span()),
                 }),
@@ -47,9 +48,9 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<
             FnArg::Receiver(receiver) => refuse(receiver.span(), "takes `self`"),
         }
     }
-    let returns = match &sig.output {
-        ReturnType::Default => None,
-        ReturnType::Type(_, ty) => Some(written(&**ty, file)),
+    let (returns, returns_ty) = match &sig.output {
+        ReturnType::Default => (None, None),
+        ReturnType::Type(_, ty) => (Some(written(&**ty, file)), Some(rust_type(ty, file, scope))),
     };
     let source = ToolSource {
         name: name.clone(),
@@ -57,13 +58,14 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile) -> (ToolSource, Vec<
         doc: doc_fragments(&item.attrs, file),
         params,
         returns,
+        returns_ty,
         is_async: sig.asyncness.is_some(),
     };
     (source, problems)
 }
 
 /// The `#[doc]` attributes, each with the position of its first character of text.
-fn doc_fragments(attrs: &[Attribute], file: &SourceFile) -> Vec<DocFragment> {
+pub(crate) fn doc_fragments(attrs: &[Attribute], file: &SourceFile) -> Vec<DocFragment> {
     let mut fragments = Vec::new();
     for attr in attrs.iter().filter(|a| a.path().is_ident("doc")) {
         let syn::Meta::NameValue(nv) = &attr.meta else { continue };
@@ -105,8 +107,9 @@ pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Lowers a `syn` type into the core crate's [`RustType`].
-pub(crate) fn rust_type(ty: &Type, file: &SourceFile) -> RustType {
+/// Lowers a `syn` type into the core crate's [`RustType`], its paths resolved from `scope`
+/// (`Order` imported from `crate::orders` becomes `crate::orders::Order`).
+pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustType {
     let other = || RustType::Other(written(ty, file));
     match ty {
         Type::Path(path) if path.qself.is_none() => {
@@ -118,7 +121,7 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile) -> RustType {
                         .args
                         .iter()
                         .filter_map(|arg| match arg {
-                            syn::GenericArgument::Type(t) => Some(rust_type(t, file)),
+                            syn::GenericArgument::Type(t) => Some(rust_type(t, file, scope)),
                             _ => None,
                         })
                         .collect(),
@@ -126,22 +129,30 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile) -> RustType {
                 };
                 segments.push(Segment { ident: unraw(&segment.ident), args });
             }
+            if path.path.leading_colon.is_none() {
+                let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
+                if let Some(full) = scope.resolve(&idents) {
+                    let last = segments.pop();
+                    segments = full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
+                    segments.extend(last);
+                }
+            }
             RustType::Path(segments)
         }
         Type::Reference(r) => {
-            RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem, file)) }
+            RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem, file, scope)) }
         }
-        Type::Slice(s) => RustType::Slice(Box::new(rust_type(&s.elem, file))),
+        Type::Slice(s) => RustType::Slice(Box::new(rust_type(&s.elem, file, scope))),
         Type::Array(a) => {
             let len = match &a.len {
                 syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(n), .. }) => n.base10_parse().ok(),
                 _ => None,
             };
-            RustType::Array { elem: Box::new(rust_type(&a.elem, file)), len }
+            RustType::Array { elem: Box::new(rust_type(&a.elem, file, scope)), len }
         }
-        Type::Tuple(t) => RustType::Tuple(t.elems.iter().map(|e| rust_type(e, file)).collect()),
-        Type::Paren(p) => rust_type(&p.elem, file),
-        Type::Group(g) => rust_type(&g.elem, file),
+        Type::Tuple(t) => RustType::Tuple(t.elems.iter().map(|e| rust_type(e, file, scope)).collect()),
+        Type::Paren(p) => rust_type(&p.elem, file, scope),
+        Type::Group(g) => rust_type(&g.elem, file, scope),
         _ => other(),
     }
 }

@@ -45,19 +45,27 @@ pub struct Diagnostic {
     pub severity: Severity,
     /// Lowercase, no final period, names in backticks.
     pub message: String,
-    /// Where the problem is, in the file the caller read.
+    /// Where the problem is.
     pub pos: Pos,
+    /// The file, when it is not the one of the tool being lowered (a struct's field, say).
+    pub file: Option<String>,
 }
 
 impl Diagnostic {
     /// An error at `pos`.
     pub fn error(pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, message: message.into(), pos }
+        Diagnostic { severity: Severity::Error, message: message.into(), pos, file: None }
     }
 
     /// A warning at `pos`.
     pub fn warning(pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, message: message.into(), pos }
+        Diagnostic { severity: Severity::Warning, message: message.into(), pos, file: None }
+    }
+
+    /// The same problem, in `file`.
+    pub fn in_file(mut self, file: &str) -> Self {
+        self.file = Some(file.to_string());
+        self
     }
 
     /// Whether this is an error.

@@ -17,6 +17,7 @@ pub mod mapping;
 pub mod model;
 pub mod render;
 pub mod rust_type;
+pub mod types;
 
 pub use check::{check_args, ArgProblem, ProblemCode};
 pub use diagnostic::{Diagnostic, Pos, Severity};

@@ -9,9 +9,10 @@ use crate::check::{check_value, ArgProblem, ProblemCode};
 use crate::diagnostic::{Diagnostic, Pos};
 use crate::doc::{self, ArgEntry, DocFragment};
 use crate::json::Json;
-use crate::mapping::{param_role, Mapped, Role};
-use crate::model::{Property, Returns, Schema, ToolSchema, Type};
+use crate::mapping::{Direction, Mapped, Mapper, Role};
+use crate::model::{Node, Property, Returns, Schema, ToolSchema, Type};
 use crate::rust_type::RustType;
+use crate::types::TypeDefs;
 
 /// A function of the tools crate, as the scanner found it.
 #[derive(Clone, Debug)]
@@ -26,6 +27,8 @@ pub struct ToolSource {
     pub params: Vec<ParamSource>,
     /// The return type as written; `None` for `()`.
     pub returns: Option<String>,
+    /// The return type; `None` for `()`.
+    pub returns_ty: Option<RustType>,
     /// Whether it is `async`.
     pub is_async: bool,
 }
@@ -82,8 +85,31 @@ pub fn is_valid_name(name: &str) -> bool {
     (1..=64).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
 }
 
-/// Lowers one function into a tool.
+/// Lowers functions into tools, with the tools crate's own types in view; each type is
+/// lowered once however many tools use it.
+pub struct Lowerer<'d> {
+    input: Mapper<'d>,
+    output: Mapper<'d>,
+}
+
+impl<'d> Lowerer<'d> {
+    /// A lowerer that knows the types in `defs`.
+    pub fn new(defs: &'d TypeDefs) -> Self {
+        Lowerer { input: Mapper::new(defs, Direction::In), output: Mapper::new(defs, Direction::Out) }
+    }
+
+    /// Lowers one function into a tool.
+    pub fn lower(&self, src: &ToolSource) -> LoweredTool {
+        lower_with(src, &self.input, &self.output)
+    }
+}
+
+/// Lowers one function whose types are all standard ones.
 pub fn lower_tool(src: &ToolSource) -> LoweredTool {
+    Lowerer::new(&TypeDefs::default()).lower(src)
+}
+
+fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> LoweredTool {
     let mut diags = Vec::new();
     let tool = &src.name;
     if !is_valid_name(tool) {
@@ -105,8 +131,13 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
     let mut params = Vec::new();
     let mut plans = Vec::new();
     for (param, entry) in src.params.iter().zip(&entries) {
-        let role = match param_role(&param.ty) {
+        let role = match input.param_role(&param.ty) {
             Ok(role) => role,
+            Err(why) if !why.inside.is_empty() => {
+                diags.extend(why.inside);
+                plans.push(ParamPlan::Argument { optional: false, defaulted: false });
+                continue;
+            }
             Err(why) => {
                 let mut message = format!(
                     "parameter `{}` of tool `{tool}` has type `{}`, which has no JSON Schema mapping",
@@ -131,7 +162,7 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
                 ));
             }
             if let RustType::Ref { inner, .. } = &param.ty {
-                if crate::mapping::map_type(inner).is_ok() {
+                if Mapper::new(&TypeDefs::default(), Direction::In).map_type(inner).is_ok() {
                     diags.push(Diagnostic::warning(
                         param.ty_pos,
                         format!(
@@ -156,7 +187,7 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
                 format!("parameter `{}` of tool `{tool}` is not documented in its Args section", param.name),
             ));
         }
-        let property = lower_param(tool, param, mapped, *entry, &mut diags);
+        let property = lower_param(input, tool, param, mapped, *entry, &mut diags);
         plans.push(ParamPlan::Argument {
             optional: property.schema.nullable,
             defaulted: property.schema.default.is_some(),
@@ -172,8 +203,8 @@ pub fn lower_tool(src: &ToolSource) -> LoweredTool {
         params: params.into(),
         returns: Returns {
             rust_type: src.returns.clone().unwrap_or_else(|| "()".to_string()).into(),
-            description: doc.returns.unwrap_or_default().into(),
-            schema: None,
+            description: doc.returns.clone().unwrap_or_default().into(),
+            schema: src.returns_ty.as_ref().and_then(|ty| output_schema(output, ty, doc.returns.as_deref())).map(Node::new),
         },
         is_async: src.is_async,
     };
@@ -220,8 +251,28 @@ fn suggestion(name: &str, src: &ToolSource) -> String {
     }
 }
 
+/// The schema of what a tool returns: of `T` for `Result<T, E>`; `None` when it has no mapping.
+/// The Returns section, when there is one, is its description.
+fn output_schema(output: &Mapper<'_>, ty: &RustType, returns: Option<&str>) -> Option<Schema> {
+    let ty = match ty {
+        RustType::Path(segments) if segments.last().is_some_and(|s| s.ident == "Result" && !s.args.is_empty()) => {
+            &segments.last()?.args[0]
+        }
+        other => other,
+    };
+    if matches!(ty, RustType::Tuple(items) if items.is_empty()) {
+        return None;
+    }
+    let mapped = output.map_param(ty).ok()?;
+    let mut schema = mapped.schema;
+    schema.nullable |= mapped.optional;
+    output.describe(&mut schema, ty, returns.unwrap_or(""));
+    Some(schema)
+}
+
 /// Builds one property: its schema, with the entry's description, choices and default.
 fn lower_param(
+    input: &Mapper<'_>,
     tool: &str,
     param: &ParamSource,
     mapped: Mapped,
@@ -232,9 +283,7 @@ fn lower_param(
     schema.nullable = mapped.optional;
     let name = &param.name;
     if let Some(entry) = entry {
-        if !entry.description.is_empty() {
-            schema.description = Some(entry.description.clone().into());
-        }
+        input.describe(&mut schema, &param.ty, &entry.description);
         if let Some(choices) = &entry.choices {
             let values = choices.value.as_array().cloned().unwrap_or_default();
             // On an array parameter the choices constrain its items.
@@ -242,7 +291,7 @@ fn lower_param(
                 Type::Array { items, .. } => {
                     let mut item = (**items).clone();
                     apply_choices(&mut item, &values, tool, param, choices, diags);
-                    *items = crate::model::Node::new(item);
+                    *items = Node::new(item);
                     None
                 }
                 _ => Some(&mut schema),

@@ -2,6 +2,7 @@
 
 fn main() {
     let root = tools::fs::Root::current_dir().unwrap();
-    let ctx = tools::Context { root: &root };
+    let store = tools::orders::Store::demo();
+    let ctx = tools::Context { root: &root, store: &store };
     let _ = tools::dispatch(&ctx, "calculator", r#"{"expr": "1+1"}"#);
 }

@@ -3,6 +3,7 @@
 
 fn main() {
     let root = tools::fs::Root::current_dir().unwrap();
-    let ctx = tools::Context { root: &root };
+    let store = tools::orders::Store::demo();
+    let ctx = tools::Context { root: &root, store: &store };
     tools::dispatch(&ctx, "calculator", &toolschema::serde_json::json!({"expr": "1+1"}));
 }

@@ -11,7 +11,8 @@ static OFFERED: &[&ToolSchema] = &[&CALCULATOR_SCHEMA, &SEARCH_SCHEMA];
 
 fn main() {
     let root = tools::fs::Root::current_dir().expect("the current directory");
-    let ctx = Context { root: &root };
+    let store = tools::orders::Store::demo();
+    let ctx = Context { root: &root, store: &store };
 
     let request: Vec<toolschema::serde_json::Value> = TOOLS.iter().map(|tool| tool.to_json()).collect();
     assert_eq!(request.len(), TOOLS.len());

@@ -1,5 +1,6 @@
 //! `cargo xtask call TOOL [JSON]` runs here: the tools crate chooses the context for the
-//! command line (for `read_file`, the current directory as the root).
+//! command line (for `read_file`, the current directory as the root; for the order desk, the
+//! demo store, fresh at every call).
 
 use std::process::ExitCode;
 
@@ -12,6 +13,7 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let ctx = tools::Context { root: &root };
+    let store = tools::orders::Store::demo();
+    let ctx = tools::Context { root: &root, store: &store };
     toolschema::cli::call(&args, |tool, json| tools::dispatch_str(&ctx, tool, json))
 }

@@ -16,6 +16,38 @@ fn crate_fixtures() {
     });
 }
 
+/// Type fixtures: crates whose tools take and return the crate's own structs and enums;
+/// the snapshot shows each tool's canonical schema and its output schema.
+#[test]
+fn type_fixtures() {
+    insta::glob!("types/*.txt", |path| {
+        insta::assert_snapshot!(check_types(path));
+    });
+}
+
+fn check_types(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap();
+    let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let dir = write_crate(&format!("types-{name}"), &text);
+    let generated = generate(&Options::new(&dir, "tools"));
+    std::fs::remove_dir_all(&dir).ok();
+    let mut out = String::new();
+    for problem in &generated.diagnostics {
+        out += &format!("{problem}\n");
+    }
+    if generated.has_errors() {
+        return out;
+    }
+    for tool in &generated.tools {
+        out += &tool.render(Format::Anthropic);
+        if let Some(output) = &tool.returns.schema {
+            out += &format!("--- output of {}\n", tool.name);
+            out += &toolschema::render::canonical::schema(output).pretty();
+        }
+    }
+    out
+}
+
 /// Generates from the fixture crate at `path` and renders what a user would see.
 fn check(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
@@ -70,10 +102,11 @@ fn every_fixture_snapshot_has_its_fixture() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it");
     for entry in std::fs::read_dir(dir.join("snapshots")).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        let fixture = name.strip_prefix("it__fixtures__crate_fixtures@").and_then(|n| n.strip_suffix(".snap"));
-        assert!(
-            fixture.is_some_and(|f| dir.join("fixtures").join(f).is_file()),
-            "orphaned snapshot `{name}`: delete it"
-        );
+        let fixture = name
+            .strip_prefix("it__fixtures__crate_fixtures@")
+            .map(|n| ("fixtures", n))
+            .or_else(|| name.strip_prefix("it__fixtures__type_fixtures@").map(|n| ("types", n)))
+            .and_then(|(folder, n)| Some(dir.join(folder).join(n.strip_suffix(".snap")?)));
+        assert!(fixture.is_some_and(|f| f.is_file()), "orphaned snapshot `{name}`: delete it");
     }
 }

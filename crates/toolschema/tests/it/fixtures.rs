@@ -131,6 +131,7 @@ fn read_signature(line: &str, lineno: u32, doc: Vec<DocFragment>) -> ToolSource 
         doc,
         params,
         returns: returns.strip_prefix("->").map(|r| r.trim().to_string()),
+        returns_ty: returns.strip_prefix("->").and_then(|r| RustType::parse(r.trim())),
         is_async: line.contains("async fn"),
     }
 }

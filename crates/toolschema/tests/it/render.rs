@@ -38,6 +38,7 @@ fn tool(name: &str, doc: &str, params: &[(&str, &str)], returns: Option<&str>) -
             })
             .collect(),
         returns: returns.map(str::to_string),
+        returns_ty: returns.and_then(RustType::parse),
         is_async: false,
     }
 }

@@ -1,0 +1,77 @@
+//! The `#[serde(…)]` attributes that decide what a type reads and writes, as data.
+
+use super::case::Case;
+use crate::diagnostic::Pos;
+
+/// A name that may differ between serialising and deserialising (`rename(deserialize = "x")`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Names {
+    /// The name written.
+    pub serialize: Option<String>,
+    /// The name read.
+    pub deserialize: Option<String>,
+}
+
+/// `#[serde(…)]` on a struct or enum.
+#[derive(Clone, Debug, Default)]
+pub struct ContainerAttrs {
+    /// `rename_all` (read and written cases).
+    pub rename_all: (Option<Case>, Option<Case>),
+    /// `rename_all_fields` (enums: the fields of every struct variant).
+    pub rename_all_fields: (Option<Case>, Option<Case>),
+    /// `deny_unknown_fields`.
+    pub deny_unknown_fields: bool,
+    /// `tag = "…"`.
+    pub tag: Option<String>,
+    /// `content = "…"`.
+    pub content: Option<String>,
+    /// `untagged`.
+    pub untagged: bool,
+    /// `default` (every field may be absent).
+    pub default: bool,
+    /// `transparent`.
+    pub transparent: bool,
+    /// Attributes whose effect on the wire cannot be known at build time (`from`,
+    /// `try_from`, `into`, `remote`), with where they are; also unknown `rename_all` cases.
+    pub unknowable: Vec<(Pos, String)>,
+}
+
+/// `#[serde(…)]` on a field.
+#[derive(Clone, Debug, Default)]
+pub struct FieldAttrs {
+    /// `rename`.
+    pub rename: Names,
+    /// `default` or `default = "…"`.
+    pub default: bool,
+    /// `skip` or `skip_deserializing`.
+    pub skip_deserializing: bool,
+    /// `skip` or `skip_serializing`.
+    pub skip_serializing: bool,
+    /// `skip_serializing_if`: the field may be absent from what is written.
+    pub skip_serializing_if: bool,
+    /// `flatten`.
+    pub flatten: bool,
+    /// `with` or `deserialize_with`, with where it is: what is read cannot be known.
+    pub deserialize_with: Option<(Pos, String)>,
+    /// `with` or `serialize_with`: what is written cannot be known.
+    pub serialize_with: Option<(Pos, String)>,
+}
+
+/// `#[serde(…)]` on an enum variant.
+#[derive(Clone, Debug, Default)]
+pub struct VariantAttrs {
+    /// `rename`.
+    pub rename: Names,
+    /// `rename_all` (the fields of a struct variant).
+    pub rename_all: (Option<Case>, Option<Case>),
+    /// `skip` or `skip_deserializing`.
+    pub skip_deserializing: bool,
+    /// `skip` or `skip_serializing`.
+    pub skip_serializing: bool,
+    /// `other`: the catch-all for unknown tags.
+    pub other: bool,
+    /// `untagged` on the variant.
+    pub untagged: bool,
+    /// `with`/`deserialize_with`/`serialize_with`, with where it is.
+    pub custom: Option<(Pos, String)>,
+}

@@ -1,0 +1,182 @@
+//! Structs (and the fields of struct variants) as serde reads and writes them: renames,
+//! defaults, skipped and flattened fields, `deny_unknown_fields`, newtypes and `transparent`.
+
+use super::{Field, Fields, TypeDef};
+use crate::diagnostic::Diagnostic;
+use crate::mapping::{Direction, Mapper, Unsupported};
+use crate::model::{Additional, Object, Property, Schema, Type};
+use crate::types::Case;
+
+/// The schema of the struct `def`.
+pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> Result<Schema, Vec<Diagnostic>> {
+    let mut problems: Vec<Diagnostic> =
+        def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect();
+    let schema = match fields {
+        Fields::Named(fields) if def.serde.transparent => {
+            let mut live = fields.iter().filter(|f| !skipped(m, f));
+            match (live.next(), live.next()) {
+                (Some(field), None) => field_type(m, def, field).map(|(schema, _)| schema),
+                _ => Err(vec![error(def, def.pos, "is `transparent` but does not have exactly one field")]),
+            }
+        }
+        Fields::Named(fields) => {
+            let case = pick(m, def.serde.rename_all);
+            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields)
+                .map(|object| Schema::of(Type::Object(object)))
+        }
+        // A newtype is its inner type on the wire.
+        Fields::Tuple(fields) if fields.len() == 1 => field_type(m, def, &fields[0]).map(|(schema, _)| schema),
+        Fields::Tuple(fields) => {
+            let mut items = Vec::new();
+            let mut inside = Vec::new();
+            for field in fields {
+                match field_type(m, def, field) {
+                    Ok((schema, _)) => items.push(schema),
+                    Err(problems) => inside.extend(problems),
+                }
+            }
+            if inside.is_empty() {
+                Ok(Schema::of(Type::Tuple(items.into())))
+            } else {
+                Err(inside)
+            }
+        }
+        Fields::Unit => Err(vec![error(def, def.pos, "is a unit struct, which carries no value")]),
+    };
+    match schema {
+        Ok(schema) if problems.is_empty() => Ok(schema),
+        Ok(_) => Err(problems),
+        Err(more) => {
+            problems.extend(more);
+            Err(problems)
+        }
+    }
+}
+
+/// The object of named `fields`: what a struct or a struct variant reads or writes.
+pub(crate) fn object(
+    m: &Mapper<'_>,
+    def: &TypeDef,
+    fields: &[Field],
+    case: Option<Case>,
+    all_default: bool,
+    deny_unknown: bool,
+) -> Result<Object, Vec<Diagnostic>> {
+    let mut properties: Vec<Property> = Vec::new();
+    let mut additional = if deny_unknown && m.direction() == Direction::In {
+        Additional::Denied
+    } else {
+        Additional::Unstated
+    };
+    let mut problems = Vec::new();
+    if deny_unknown && fields.iter().any(|f| f.serde.flatten && !skipped(m, f)) {
+        problems.push(error(def, def.pos, "combines `deny_unknown_fields` with `flatten`, which serde does not support"));
+    }
+    for field in fields.iter().filter(|f| !skipped(m, f)) {
+        let custom = match m.direction() {
+            Direction::In => &field.serde.deserialize_with,
+            Direction::Out => &field.serde.serialize_with,
+        };
+        if let Some((pos, attr)) = custom {
+            problems.push(error(
+                def,
+                *pos,
+                &format!("has field `{}` with `#[serde({attr})]`, whose effect on the wire cannot be known at build time", field.name),
+            ));
+            continue;
+        }
+        let (schema, optional) = match field_type(m, def, field) {
+            Ok(found) => found,
+            Err(inside) => {
+                problems.extend(inside);
+                continue;
+            }
+        };
+        if field.serde.flatten {
+            match schema.ty {
+                Type::Object(inner) => properties.extend(inner.properties.iter().cloned().map(|mut p| {
+                    p.required &= !optional;
+                    p
+                })),
+                Type::Map(values) => additional = Additional::Schema(values),
+                _ => problems.push(error(
+                    def,
+                    field.ty_pos,
+                    &format!("flattens field `{}`, which is neither a struct nor a map", field.name),
+                )),
+            }
+            continue;
+        }
+        let required = match m.direction() {
+            Direction::In => !optional && !field.serde.default && !all_default,
+            Direction::Out => !field.serde.skip_serializing_if,
+        };
+        properties.push(Property {
+            name: field_name(m, field, case).into(),
+            rust_type: field.ty_text.clone().into(),
+            required,
+            schema,
+        });
+    }
+    if problems.is_empty() {
+        Ok(Object { properties: properties.into(), additional })
+    } else {
+        Err(problems)
+    }
+}
+
+/// The schema of a field's type, with the field's description, and whether it is an `Option`.
+fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
+    match m.map_param(&field.ty) {
+        Ok(mapped) => {
+            let mut schema = mapped.schema;
+            schema.nullable = mapped.optional;
+            m.describe(&mut schema, &field.ty, &field.description);
+            Ok((schema, mapped.optional))
+        }
+        Err(why) => Err(unsupported_field(def, field, why)),
+    }
+}
+
+/// The problems of a field whose type has no mapping.
+pub(crate) fn unsupported_field(def: &TypeDef, field: &Field, why: Unsupported) -> Vec<Diagnostic> {
+    if !why.inside.is_empty() {
+        return why.inside;
+    }
+    let mut message = format!("field `{}` of `{}` has type `{}`, which has no JSON Schema mapping", field.name, def.name, field.ty_text);
+    if why.part != field.ty_text && why.part != field.ty.to_string() {
+        message += &format!(": `{}` has none", why.part);
+    }
+    if let Some(reason) = why.reason {
+        message += &format!(" ({reason})");
+    }
+    vec![Diagnostic::error(field.ty_pos, message).in_file(&def.file)]
+}
+
+fn skipped(m: &Mapper<'_>, field: &Field) -> bool {
+    match m.direction() {
+        Direction::In => field.serde.skip_deserializing,
+        Direction::Out => field.serde.skip_serializing,
+    }
+}
+
+fn field_name(m: &Mapper<'_>, field: &Field, case: Option<Case>) -> String {
+    let renamed = match m.direction() {
+        Direction::In => &field.serde.rename.deserialize,
+        Direction::Out => &field.serde.rename.serialize,
+    };
+    renamed.clone().unwrap_or_else(|| case.map_or_else(|| field.name.clone(), |c| c.field(&field.name)))
+}
+
+/// The case that applies in the mapper's direction, of a (serialize, deserialize) pair.
+pub(crate) fn pick(m: &Mapper<'_>, pair: (Option<Case>, Option<Case>)) -> Option<Case> {
+    match m.direction() {
+        Direction::In => pair.1,
+        Direction::Out => pair.0,
+    }
+}
+
+pub(crate) fn error(def: &TypeDef, pos: crate::diagnostic::Pos, what: &str) -> Diagnostic {
+    Diagnostic::error(pos, format!("type `{}` {what}", def.name)).in_file(&def.file)
+}
+
