@@ -56,17 +56,41 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         eprintln!("gen-schemas: {errors} error{} in the tools, nothing written", plural(errors));
         return Err(Failure::Failed);
     }
-    let wanted: BTreeMap<String, String> = generated
-        .tools
-        .iter()
-        .map(|tool| (format!("{}.{}", tool.name, args.format.extension()), tool.render(args.format)))
-        .collect();
+    let (wanted, failed) = render(&generated.tools, args.format, args.deny_warnings);
     let existing = existing_files(&out, args.format.extension());
-    if args.check {
-        check(&out, &wanted, &existing)
-    } else {
-        write(&out, &wanted, &existing)
+    let done = if args.check { check(&out, &wanted, &existing) } else { write(&out, &wanted, &existing) };
+    if failed > 0 {
+        eprintln!(
+            "gen-schemas: {failed} tool{} cannot be written as `{}` (errors above); the others were handled",
+            plural(failed),
+            args.format
+        );
+        return Err(Failure::Failed);
     }
+    done
+}
+
+/// Every tool in `format`, by file name, printing each format warning and error; a tool
+/// with errors (or denied warnings) is left out and counted.
+fn render(tools: &[toolschema::ToolSchema], format: Format, deny_warnings: bool) -> (BTreeMap<String, String>, usize) {
+    let mut wanted = BTreeMap::new();
+    let mut failed = 0;
+    for tool in tools {
+        let rendering = tool.rendering(format);
+        for problem in &rendering.problems {
+            match (problem.is_error(), deny_warnings) {
+                (false, true) => eprintln!("error: {} (warnings denied)\n", problem.message),
+                _ => eprintln!("{problem}\n"),
+            }
+        }
+        match rendering.text {
+            Some(text) if !(deny_warnings && rendering.warnings().next().is_some()) => {
+                wanted.insert(format!("{}.{}", tool.name, format.extension()), text);
+            }
+            _ => failed += 1,
+        }
+    }
+    (wanted, failed)
 }
 
 /// The files of `dir` with `extension`, by name, with their text (newlines normalised).

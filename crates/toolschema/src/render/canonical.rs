@@ -103,7 +103,7 @@ pub fn schema(node: &Schema) -> Out<'_> {
 }
 
 /// A bound of an integer type; every bound the mapping states fits in an `i64` or a `u64`.
-fn bound(value: impl TryInto<i64> + TryInto<u64> + Copy) -> Out<'static> {
+pub(super) fn bound(value: impl TryInto<i64> + TryInto<u64> + Copy) -> Out<'static> {
     match TryInto::<i64>::try_into(value) {
         Ok(n) => Out::num(n),
         Err(_) => Out::num(TryInto::<u64>::try_into(value).unwrap_or(u64::MAX)),

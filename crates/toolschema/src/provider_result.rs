@@ -1,0 +1,71 @@
+//! What a dispatch result becomes in each provider's tool-result message.
+//!
+//! The model reads the text: the string itself when a tool returns a string (a file's text,
+//! not a JSON-escaped one), compact JSON otherwise, and the error's `Display` (its message
+//! and one line per problem) on failure. MCP also gets `structuredContent`, wrapped as the
+//! tool's `outputSchema` is (`render::output`), and never on an error, where it could not
+//! match the schema.
+
+use serde_json::{json, Map, Value};
+
+use crate::error::ToolError;
+use crate::model::ToolSchema;
+use crate::render::output::{wraps, RESULT_KEY};
+
+/// The text a model reads for `result`.
+pub fn result_text(result: &Result<Value, ToolError>) -> String {
+    match result {
+        Ok(Value::String(text)) => text.clone(),
+        Ok(value) => value.to_string(),
+        Err(error) => error.to_string(),
+    }
+}
+
+/// An MCP `CallToolResult`: a text block, `structuredContent` when `tool` has an output
+/// schema, `isError: true` on failure, and `resultType` (required from revision 2026-07-28,
+/// ignored by earlier ones).
+pub fn mcp_call_result(tool: &ToolSchema, result: &Result<Value, ToolError>) -> Value {
+    let mut out = Map::new();
+    out.insert("resultType".into(), json!("complete"));
+    out.insert("content".into(), json!([{ "type": "text", "text": result_text(result) }]));
+    match (result, tool.returns.schema.as_deref()) {
+        (Ok(value), Some(schema)) => {
+            let structured = match wraps(schema) {
+                true => json!({ RESULT_KEY: value }),
+                false => value.clone(),
+            };
+            out.insert("structuredContent".into(), structured);
+            out.insert("isError".into(), json!(false));
+        }
+        (Ok(_), None) => {
+            out.insert("isError".into(), json!(false));
+        }
+        (Err(_), _) => {
+            out.insert("isError".into(), json!(true));
+        }
+    }
+    Value::Object(out)
+}
+
+/// An Anthropic `tool_result` content block, with `is_error: true` on failure.
+pub fn anthropic_tool_result(tool_use_id: &str, result: &Result<Value, ToolError>) -> Value {
+    let mut out = json!({ "type": "tool_result", "tool_use_id": tool_use_id, "content": result_text(result) });
+    if result.is_err() {
+        out["is_error"] = json!(true);
+    }
+    out
+}
+
+/// An OpenAI Responses `function_call_output` item (OpenAI has no error flag: the text says it).
+pub fn openai_function_call_output(call_id: &str, result: &Result<Value, ToolError>) -> Value {
+    json!({ "type": "function_call_output", "call_id": call_id, "output": result_text(result) })
+}
+
+/// A Gemini `functionResponse` part: the value under `output`, or the error under `error`.
+pub fn gemini_function_response(tool: &ToolSchema, result: &Result<Value, ToolError>) -> Value {
+    let response = match result {
+        Ok(value) => json!({ "output": value }),
+        Err(error) => json!({ "error": error.to_json() }),
+    };
+    json!({ "functionResponse": { "name": tool.name(), "response": response } })
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The providers' client libraries accept every tool toolschema emits: makes a virtual
+# environment under target/ with the pinned official Python packages, writes every tool of
+# `tools/` in every format with `cargo xtask gen-schemas --format F`, and runs check.py over
+# those files and the golden snapshots of the type fixtures. Exits 1 on any rejection.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+out=target/provider-check
+venv=$out/venv
+requirements=tests/providers/requirements.txt
+if ! cmp -s "$requirements" "$venv/requirements.txt" 2>/dev/null; then
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check -r "$requirements"
+    cp "$requirements" "$venv/requirements.txt"
+fi
+
+for format in anthropic anthropic-strict openai openai-strict openai-responses gemini mcp text; do
+    # A tool a format cannot state is an error (exit 1) naming it; the others are still
+    # written, and which tools fail which format is pinned by the golden snapshots.
+    status=0
+    cargo xtask gen-schemas --format "$format" --out "$out/$format" >/dev/null || status=$?
+    if [ "$status" -gt 1 ]; then
+        echo "gen-schemas --format $format failed with status $status" >&2
+        exit 1
+    fi
+done
+
+"$venv/bin/python" tests/providers/check.py "$out" \
+    crates/toolschema/tests/it/snapshots \
+    crates/codegen/tests/it/snapshots_formats
