@@ -16,7 +16,7 @@ fn committed_schemas_are_fresh() {
         let committed = std::fs::read_to_string(root().join("schemas").join(&name)).unwrap_or_default();
         assert_eq!(
             committed.replace("\r\n", "\n"),
-            tool.render(Format::Anthropic),
+            tool.render(Format::Anthropic).unwrap(),
             "schemas/{name} is stale: run `cargo xtask gen-schemas`"
         );
         expected.push(name);

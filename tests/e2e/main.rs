@@ -3,6 +3,8 @@
 mod commands;
 mod dispatch;
 mod fresh;
+mod hostile;
+mod props;
 mod rerun;
 mod ui;
 

@@ -51,35 +51,60 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             tool: &str,
             args: &::toolschema::serde_json::Value,
         ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
-            let _ = ctx;
-            match tool {
-                #(#arms)*
-                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
-            }
+            dispatch_arguments(ctx, tool, ::toolschema::dispatch::Arguments::Value(args))
         }
 
-        /// [`dispatch`] for async code: runs async tools too, on whatever runtime polls it
-        /// (it needs none of its own). A panicking tool is reported as `tool_panicked`.
-        pub async fn dispatch_async(
-            ctx: &Context<'_>,
-            tool: &str,
-            args: &::toolschema::serde_json::Value,
-        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
-            let _ = ctx;
-            match tool {
-                #(#async_arms)*
-                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
-            }
-        }
-
-        /// [`dispatch`] from the raw JSON text of the arguments (as OpenAI sends them).
+        /// [`dispatch`] from the raw JSON text of the arguments (as OpenAI sends them), read
+        /// straight into the tool's parameter types.
         pub fn dispatch_str(
             ctx: &Context<'_>,
             tool: &str,
             args: &str,
         ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
-            let args = ::toolschema::dispatch::parse_args(tool, args)?;
-            dispatch(ctx, tool, &args)
+            dispatch_arguments(ctx, tool, ::toolschema::dispatch::Arguments::Text(args))
+        }
+
+        /// [`dispatch`] from JSON text as bytes, which need not even be UTF-8.
+        pub fn dispatch_bytes(
+            ctx: &Context<'_>,
+            tool: &str,
+            args: &[u8],
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            dispatch_arguments(ctx, tool, ::toolschema::dispatch::Arguments::Bytes(args))
+        }
+
+        /// [`dispatch`] from the arguments in any form: parsed, text or bytes.
+        pub fn dispatch_arguments(
+            ctx: &Context<'_>,
+            tool: &str,
+            args: ::toolschema::dispatch::Arguments<'_>,
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            let _ = (ctx, args);
+            ::toolschema::dispatch::catch_panic(tool, move || match tool {
+                #(#arms)*
+                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
+            })
+            .and_then(|result| result)
+        }
+
+        /// [`dispatch`] for async code: runs async tools too, on whatever runtime polls it
+        /// (it needs none of its own), with the arguments parsed, as text or as bytes.
+        /// A panicking tool is reported as `tool_panicked`.
+        pub async fn dispatch_async<'a>(
+            ctx: &Context<'_>,
+            tool: &str,
+            args: impl ::core::convert::Into<::toolschema::dispatch::Arguments<'a>>,
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            let args: ::toolschema::dispatch::Arguments<'a> = args.into();
+            let _ = (ctx, args);
+            ::toolschema::dispatch::catch_panic_async(tool, async move {
+                match tool {
+                    #(#async_arms)*
+                    _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
+                }
+            })
+            .await
+            .and_then(|result| result)
         }
     };
     let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
@@ -133,7 +158,7 @@ fn context_struct(contexts: &Contexts) -> TokenStream {
     }
 }
 
-/// One `match` arm of `dispatch` (`asynchronous == false`) or of `dispatch_async`.
+/// One `match` arm of `dispatch_arguments` (`asynchronous == false`) or of `dispatch_async`.
 fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream {
     let name = &tool.source.name;
     let schema = const_ident(name);
@@ -147,7 +172,8 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
         };
     }
     let inputs: Vec<&FnArg> = tool.found.item.sig.inputs.iter().collect();
-    let mut lets = Vec::new();
+    let mut vars = Vec::new();
+    let mut types = Vec::new();
     let mut call_args = Vec::new();
     for (i, plan) in tool.lowered.plans.iter().enumerate() {
         match plan {
@@ -156,62 +182,51 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
                 call_args.push(quote!(ctx.#field));
             }
             ParamPlan::Argument { .. } => {
-                let index = lets.len();
-                let var = format_ident!("arg{}", index);
+                let var = format_ident!("arg{}", vars.len());
                 let FnArg::Typed(typed) = inputs[i] else { continue };
-                let (annotation, pass) = borrowed(&typed.ty, &var);
-                lets.push(quote! {
-                    let #var #annotation = ::toolschema::dispatch::argument(&#schema, args, #index)?;
-                });
+                let (owned, pass) = borrowed(&typed.ty, &var);
+                vars.push(var);
+                types.push(owned);
                 call_args.push(pass);
             }
         }
     }
-    // A tool without arguments still rejects arguments it does not have.
-    let check = if lets.is_empty() {
-        quote!(::toolschema::dispatch::check(&#schema, args)?;)
-    } else {
-        quote!(let args = ::toolschema::dispatch::check(&#schema, args)?;)
-    };
+    // The arguments as nested pairs ending in `()`, their types inferred from the call, but
+    // for a borrowed parameter, whose owned twin is named on a line of its own.
+    let pattern = vars.iter().rev().fold(quote!(()), |rest, var| quote!((#var, #rest)));
+    let owned = vars.iter().zip(&types).filter_map(|(var, ty)| ty.as_ref().map(|ty| quote!(let #var: #ty = #var;)));
     let path = fn_path(tool);
     let finish = if returns_result(&tool.found.item.sig.output) {
         quote!(::toolschema::dispatch::finish_result)
     } else {
         quote!(::toolschema::dispatch::finish_value)
     };
-    let run = if tool.source.is_async {
-        quote!(::toolschema::dispatch::catch_panic_async(tool, #path(#(#call_args),*)).await?)
-    } else {
-        quote!(::toolschema::dispatch::catch_panic(tool, move || #path(#(#call_args),*))?)
-    };
+    let call = if tool.source.is_async { quote!(#path(#(#call_args),*).await) } else { quote!(#path(#(#call_args),*)) };
     quote! {
         #name => {
-            #check
-            #(#lets)*
-            #finish(tool, #run)
+            let #pattern = ::toolschema::dispatch::read(&#schema, args)?;
+            #(#owned)*
+            #finish(tool, #call)
         }
     }
 }
 
 /// For a borrowed argument (`&str`, `Option<&Path>`, …): the owned type to read, and how to lend it.
-fn borrowed(ty: &Type, var: &syn::Ident) -> (TokenStream, TokenStream) {
+fn borrowed(ty: &Type, var: &syn::Ident) -> (Option<TokenStream>, TokenStream) {
     if let Some(Type::Reference(reference)) = option_inner(ty) {
         if let Some((owned, derefs)) = owned_twin(&reference.elem) {
             let lend = if derefs { quote!(#var.as_deref()) } else { quote!(#var.as_ref()) };
-            return (quote!(: ::core::option::Option<#owned>), lend);
+            return (Some(quote!(::core::option::Option<#owned>)), lend);
         }
     }
-    let Type::Reference(reference) = ty else { return (quote!(), quote!(#var)) };
+    let Type::Reference(reference) = ty else { return (None, quote!(#var)) };
     let lend = match &*reference.elem {
         Type::Slice(_) => quote!(#var.as_slice()),
         Type::Path(p) if p.path.is_ident("str") => quote!(#var.as_str()),
         Type::Path(p) if p.path.segments.last().is_some_and(|s| s.ident == "Path") => quote!(#var.as_path()),
         _ => quote!(&#var),
     };
-    match owned_twin(&reference.elem) {
-        Some((owned, _)) => (quote!(: #owned), lend),
-        None => (quote!(), lend),
-    }
+    (owned_twin(&reference.elem).map(|(owned, _)| owned), lend)
 }
 
 /// The owned type dispatch reads for a borrowed `T`, and whether lending it dereferences

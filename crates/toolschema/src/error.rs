@@ -1,4 +1,6 @@
-//! `ToolError`: every way a call through `dispatch` can fail (section 8 of the spec).
+//! `ToolError`: every way a call through `dispatch` can fail (section 8 of the spec), as the
+//! JSON object of the spec, as text a model can act on, and as a failed tool result in each
+//! provider's convention (`provider_result` does the same for a whole `Result`).
 
 use std::fmt;
 
@@ -53,11 +55,16 @@ impl ToolError {
     /// No tool is called `tool`; names the closest of `tools` when one is near.
     pub fn unknown_tool(tool: &str, tools: &[&ToolSchema]) -> Self {
         let names = tools.iter().map(|t| t.name());
+        // The name is the model's: quote a long one shortened, as problems quote values.
+        let quoted = match tool.char_indices().nth(64) {
+            Some((end, _)) => format!("{}…", &tool[..end]),
+            None => tool.to_owned(),
+        };
         let message = match crate::check::closest(tool, names.clone()) {
-            Some(near) => format!("there is no tool `{tool}`; did you mean `{near}`?"),
+            Some(near) => format!("there is no tool `{quoted}`; did you mean `{near}`?"),
             None => {
                 let all: Vec<String> = names.map(|n| format!("`{n}`")).collect();
-                format!("there is no tool `{tool}`; the tools are {}", all.join(", "))
+                format!("there is no tool `{quoted}`; the tools are {}", all.join(", "))
             }
         };
         ToolError::new(ErrorCode::UnknownTool, tool, message)
@@ -81,7 +88,44 @@ impl ToolError {
 
     /// The tool panicked with `message`.
     pub fn tool_panicked(tool: &str, message: &str) -> Self {
-        ToolError::new(ErrorCode::ToolPanicked, tool, format!("the tool `{tool}` panicked: {message}"))
+        let message = format!("the tool `{tool}` panicked: {message}; this is a bug in the tool, not in the call");
+        ToolError::new(ErrorCode::ToolPanicked, tool, message)
+    }
+
+    /// The text a model reads: the same as `Display`.
+    pub fn to_text(&self) -> String {
+        self.to_string()
+    }
+
+    /// An Anthropic `tool_result` content block with `is_error: true`.
+    pub fn to_anthropic_tool_result(&self, tool_use_id: &str) -> Value {
+        json!({ "type": "tool_result", "tool_use_id": tool_use_id, "content": self.to_text(), "is_error": true })
+    }
+
+    /// An MCP `CallToolResult` with `isError: true` and the text, without `structuredContent`
+    /// (it could not match the tool's `outputSchema`), as `provider_result::mcp_call_result`
+    /// gives for a failed call.
+    ///
+    /// MCP reports a call that failed validation this way, so that the model can correct it;
+    /// only a tool that does not exist is a protocol error: see [`ToolError::to_jsonrpc_error`].
+    pub fn to_mcp_result(&self) -> Value {
+        json!({
+            "resultType": "complete",
+            "content": [{ "type": "text", "text": self.to_text() }],
+            "isError": true,
+        })
+    }
+
+    /// A JSON-RPC error object, `{"code": -32602, "message", "data"}`: what an MCP server
+    /// answers to a call of a tool it does not have (`unknown_tool`), the `data` being the
+    /// JSON form.
+    pub fn to_jsonrpc_error(&self) -> Value {
+        json!({ "code": -32602, "message": self.to_text(), "data": self.to_json() })
+    }
+
+    /// An OpenAI Chat Completions `tool` message. OpenAI has no error flag: the text says it.
+    pub fn to_openai_tool_message(&self, tool_call_id: &str) -> Value {
+        json!({ "role": "tool", "tool_call_id": tool_call_id, "content": self.to_text() })
     }
 
     /// The JSON form: `{"error", "tool", "message", "problems"?}`.
@@ -101,8 +145,19 @@ impl ToolError {
 
 impl fmt::Display for ToolError {
     /// The message, then one line per problem: what a model reads after a failed call.
+    ///
+    /// ```text
+    /// invalid_arguments: the arguments for `search` have 2 problems; fix them all and call the tool again
+    /// - limit: expected an integer (`u32`), got the string "5"; write it as 5, without quotes (wrong_type)
+    /// - qurey: unknown argument `qurey`; did you mean `query`? (unknown_argument)
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.code.as_str(), self.message)?;
+        match self.code {
+            // The tool's own words, said to come from the tool, so the model does not take
+            // them for a problem with the call.
+            ErrorCode::ToolFailed => write!(f, "tool_failed: the tool `{}` failed: {}", self.tool, self.message)?,
+            _ => write!(f, "{}: {}", self.code.as_str(), self.message)?,
+        }
         for problem in &self.problems {
             let path = if problem.path.is_empty() { "(arguments)" } else { &problem.path };
             write!(f, "\n- {path}: {} ({})", problem.message, problem.code.as_str())?;

@@ -15,6 +15,7 @@ pub mod json;
 pub mod lower;
 pub mod mapping;
 pub mod model;
+pub mod provider_result;
 pub mod render;
 pub mod rust_type;
 pub mod types;
@@ -26,7 +27,7 @@ pub use json::{Json, Number};
 pub use model::{
     Additional, FloatType, IntType, List, Node, Object, Property, Returns, Schema, Text, ToolSchema, Type,
 };
-pub use render::Format;
+pub use render::{Format, FormatProblem, RenderError, Rendering};
 pub use rust_type::RustType;
 
 /// Re-exported so generated code and agent crates use the same `serde_json`.

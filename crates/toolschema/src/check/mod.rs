@@ -22,7 +22,7 @@
 mod any_of;
 mod container;
 mod message;
-mod path;
+pub(crate) mod path;
 mod suggest;
 mod unique;
 mod value;

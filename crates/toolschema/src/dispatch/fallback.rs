@@ -1,0 +1,116 @@
+//! The slow path, taken only when the fast path turns a call down: parse the text, then
+//! report every problem through `check_args`.
+//!
+//! Decisions:
+//! - a byte-order mark before the text is skipped (RFC 8259 allows a parser to ignore it;
+//!   no provider sends one, and refusing it would only cost the model a turn);
+//! - text that is not JSON (truncated, invalid UTF-8, `1e400`, nested deeper than
+//!   `serde_json`'s limit of 128) is one `not_an_object` problem saying why;
+//! - a parsed `Value` nested deeper than the same limit is one `out_of_range` problem at
+//!   the argument that holds it, found without recursion; `check_args` never sees it.
+
+use serde_json::Value;
+
+use super::faults::{Faults, MAX_NESTING};
+use super::guided::too_deep_message;
+use super::params::{self, Params};
+use crate::check::path::Path;
+use crate::check::{check_args, ArgProblem, ProblemCode};
+use crate::error::ToolError;
+use crate::model::ToolSchema;
+
+/// U+FEFF, the byte-order mark.
+pub(crate) const BOM: &str = "\u{feff}";
+
+/// Text the fast path turned down (byte-order mark and all), parsed and read again as
+/// `dispatch` reads a `Value`: every problem, or (where only the text was at fault, as with
+/// a repeated key) the arguments after all.
+pub(crate) fn from_text<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
+    let value = parse(tool.name(), bytes)?;
+    too_deep(tool, &value)?;
+    check_args(tool, &value).map_err(|problems| ToolError::invalid_arguments(tool.name(), problems))?;
+    params::from_value(tool, &value)
+}
+
+/// Parses the text of the arguments (a leading byte-order mark skipped).
+pub(crate) fn parse(tool: &str, bytes: &[u8]) -> Result<Value, ToolError> {
+    let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
+    serde_json::from_slice(bytes).map_err(|err| {
+        let message = match std::str::from_utf8(bytes) {
+            Err(bad) => format!(
+                "the arguments are not valid UTF-8 (invalid byte at offset {}); send a JSON object as UTF-8 text",
+                bad.valid_up_to()
+            ),
+            Ok(_) if err.is_eof() => {
+                format!("the arguments end too early ({err}); send the whole JSON object")
+            }
+            Ok(_) if err.to_string().starts_with("recursion limit exceeded") => {
+                format!("the arguments are nested too deeply ({err}); arrays and objects may nest at most {MAX_NESTING} levels")
+            }
+            Ok(_) => format!("the arguments are not valid JSON ({err}); send a JSON object"),
+        };
+        let problem = ArgProblem { path: String::new(), code: ProblemCode::NotAnObject, message };
+        ToolError::invalid_arguments(tool, vec![problem])
+    })
+}
+
+/// Every problem in `args`, which the fast path turned down for the reason in `faults`.
+pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolError {
+    if let Err(err) = too_deep(tool, args) {
+        return err;
+    }
+    match check_args(tool, args) {
+        Err(problems) => ToolError::invalid_arguments(tool.name(), problems),
+        // `check_args` accepts what the tool's types turn down: the fast path's own reason.
+        Ok(()) => {
+            let problem = faults.into_first().unwrap_or_else(|| ArgProblem {
+                path: String::new(),
+                code: ProblemCode::WrongType,
+                message: "the arguments cannot be read into the tool's parameter types".to_owned(),
+            });
+            ToolError::invalid_arguments(tool.name(), vec![problem])
+        }
+    }
+}
+
+/// `Err` when an argument nests arrays and objects deeper than [`MAX_NESTING`] levels
+/// (the arguments object being the first), which only a hand-built `Value` can do.
+pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
+    let Value::Object(map) = args else { return Ok(()) };
+    let deep = map.iter().find(|(_, value)| is_container(value) && nesting(value) > MAX_NESTING);
+    match deep {
+        Some((key, _)) => {
+            let problem = ArgProblem {
+                path: Path::ROOT.key(key).render(),
+                code: ProblemCode::OutOfRange,
+                message: too_deep_message(),
+            };
+            Err(ToolError::invalid_arguments(tool.name(), vec![problem]))
+        }
+        None => Ok(()),
+    }
+}
+
+/// How deep `value`'s arrays and objects nest under the arguments object, counting it,
+/// stopping once past the limit; an explicit stack, so any depth is safe.
+fn nesting(value: &Value) -> usize {
+    let mut deepest = 1;
+    let mut stack: Vec<(&Value, usize)> = Vec::new();
+    stack.push((value, 2));
+    while let Some((value, level)) = stack.pop() {
+        match value {
+            Value::Array(items) => stack.extend(items.iter().filter(|v| is_container(v)).map(|item| (item, level + 1))),
+            Value::Object(map) => stack.extend(map.values().filter(|v| is_container(v)).map(|item| (item, level + 1))),
+            _ => continue,
+        }
+        deepest = deepest.max(level);
+        if deepest > MAX_NESTING {
+            break;
+        }
+    }
+    deepest
+}
+
+fn is_container(value: &Value) -> bool {
+    matches!(value, Value::Array(_) | Value::Object(_))
+}

@@ -1,0 +1,166 @@
+//! What the guided read carries down the tree (`Guide`), and the first thing it found wrong
+//! (`Faults`), kept for the rare case where `check_args` finds nothing to say.
+
+use std::cell::{Cell, OnceCell};
+use std::fmt::Display;
+
+use serde::de::Error;
+
+use crate::check::path::Path;
+use crate::check::{ArgProblem, ProblemCode};
+use crate::model::{Additional, FloatType, IntType, Schema, Type};
+
+/// How deep arrays and objects may nest, counting the arguments object: the limit
+/// `serde_json` puts on the text (it fails at 128), applied to a parsed `Value` too, so that
+/// both ways in agree and no walk over a model's value can overflow the stack.
+pub(crate) const MAX_NESTING: usize = 127;
+
+/// The schema of a value no schema describes: checked only for depth.
+pub(crate) static ANY: Schema = Schema::of(Type::Any);
+
+/// Why the fast path turned a call down, as far as it matters.
+///
+/// A problem `check_args` also finds (a wrong type, a missing argument…) is only flagged: the
+/// fallback reports it with its message, and a failing call pays for no text twice. What
+/// only the fast path sees (nesting past the limit, an error of a `Deserialize` impl) is kept
+/// whole, for when `check_args` has nothing to say.
+#[derive(Default)]
+pub(crate) struct Faults {
+    flagged: Cell<bool>,
+    kept: OnceCell<ArgProblem>,
+    /// An error of serde reading a parsed `Value`, worded only if it is ever shown.
+    unworded: OnceCell<(String, serde_json::Error)>,
+}
+
+impl Faults {
+    /// Flags a problem `check_args` will report, and gives the error that unwinds.
+    #[cold]
+    pub(crate) fn fail<E: Error>(&self, _path: &Path<'_>, _code: ProblemCode, _message: impl FnOnce() -> String) -> E {
+        self.flagged.set(true);
+        E::custom("the arguments do not fit the schema")
+    }
+
+    /// Flags a problem `check_args` will report.
+    #[cold]
+    pub(crate) fn note(&self, _path: &Path<'_>, _code: ProblemCode, _message: impl FnOnce() -> String) {
+        self.flagged.set(true);
+    }
+
+    /// Keeps a problem `check_args` cannot see, and gives the error that unwinds.
+    #[cold]
+    pub(crate) fn keep<E: Error>(&self, path: &Path<'_>, code: ProblemCode, message: impl FnOnce() -> String) -> E {
+        if !self.flagged.get() && self.kept.get().is_none() {
+            let _ = self.kept.set(ArgProblem { path: path.render(), code, message: message() });
+        }
+        E::custom("the arguments do not fit the schema")
+    }
+
+    /// Keeps an error raised by a `Deserialize` impl rather than by the schema (unless it is
+    /// the unwinding of a problem already flagged or kept).
+    #[cold]
+    pub(crate) fn serde(&self, path: &Path<'_>, err: &impl Display) {
+        if !self.flagged.get() && self.kept.get().is_none() {
+            let message = format!("cannot be read: {err}");
+            let _ = self.kept.set(ArgProblem { path: path.render(), code: ProblemCode::WrongType, message });
+        }
+    }
+
+    /// [`Faults::serde`] for an error of `serde_json`, kept as it is.
+    #[cold]
+    pub(crate) fn serde_json(&self, path: &Path<'_>, err: serde_json::Error) {
+        if !self.flagged.get() && self.kept.get().is_none() && self.unworded.get().is_none() {
+            let _ = self.unworded.set((path.render(), err));
+        }
+    }
+
+    /// The problem kept, if any.
+    pub(crate) fn into_first(self) -> Option<ArgProblem> {
+        let unworded = self.unworded.into_inner().map(|(path, err)| ArgProblem {
+            path,
+            code: ProblemCode::WrongType,
+            message: format!("cannot be read: {err}"),
+        });
+        self.kept.into_inner().or(unworded)
+    }
+}
+
+/// Where the guided read stands: the schema of the value under it, its path, and how deep.
+#[derive(Clone, Copy)]
+pub(crate) struct Guide<'g> {
+    pub(crate) schema: &'g Schema,
+    pub(crate) path: &'g Path<'g>,
+    pub(crate) faults: &'g Faults,
+    /// How many arrays and objects enclose the value (1 for an argument).
+    pub(crate) depth: usize,
+    /// The value of an object's property, which may be `null` only where its schema is
+    /// nullable (serde's `default` does not turn `null` into the default).
+    pub(crate) property: bool,
+}
+
+impl<'g> Guide<'g> {
+    /// Flags a problem here (one `check_args` reports too) and gives the error that unwinds.
+    pub(crate) fn fail<E: Error>(&self, code: ProblemCode, message: impl FnOnce() -> String) -> E {
+        self.faults.fail(self.path, code, message)
+    }
+
+    /// The guide of a child value: one level deeper, at `path`.
+    #[inline]
+    pub(crate) fn child(&self, schema: &'g Schema, path: &'g Path<'g>, property: bool) -> Guide<'g> {
+        Guide { schema, path, faults: self.faults, depth: self.depth + 1, property }
+    }
+
+    /// Whether this value is read into a `Value` first and checked whole: shapes a
+    /// streaming check cannot follow (`anyOf`, sets, `enum` on a compound value, objects
+    /// too wide for the bitset of required properties).
+    #[inline]
+    pub(crate) fn buffers(&self) -> bool {
+        let schema = self.schema;
+        match &schema.ty {
+            Type::AnyOf(_) | Type::Array { unique: true, .. } => true,
+            Type::Object(object) if object.properties.len() > 64 => true,
+            Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::Object(_) | Type::Any => {
+                schema.enum_values.is_some()
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Whether serde, reading a value of `schema` into the Rust type the schema was made from,
+/// is already as strict as `check_args`: then the value is read without the guiding wrapper
+/// and costs what hand-written serde costs.
+///
+/// True for the plain types (a Rust `bool`, `String`, `char`, integer or `f64` turns down
+/// every value its schema does, `null` included), and for arrays, tuples, maps and structs
+/// of them. Not for what serde lets through: `enum` values (a unit-variant enum also takes
+/// `{"user": null}`), sets (duplicates are dropped), `f32` (an overflow becomes infinity),
+/// `i128`/`u128` (text reaches past what a `Value` holds), `Any` (depth) and `anyOf`.
+#[inline(always)]
+pub(crate) fn trusted(schema: &Schema) -> bool {
+    match (&schema.ty, &schema.enum_values) {
+        (Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64), None) => true,
+        (Type::Integer(int), None) => !matches!(int, IntType::I128 | IntType::U128),
+        _ => trusted_compound(schema),
+    }
+}
+
+/// [`trusted`] for everything but the plain types.
+fn trusted_compound(schema: &Schema) -> bool {
+    if schema.enum_values.is_some() {
+        return false;
+    }
+    match &schema.ty {
+        Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64) => true,
+        Type::Integer(int) => !matches!(int, IntType::I128 | IntType::U128),
+        Type::Array { items, unique: false, .. } | Type::Map(items) => trusted(items),
+        Type::Tuple(items) => items.iter().all(trusted),
+        Type::Object(object) => {
+            object.properties.iter().all(|p| trusted(&p.schema))
+                && match &object.additional {
+                    Additional::Unstated | Additional::Denied => true,
+                    Additional::Schema(values) => trusted(values),
+                }
+        }
+        Type::Any | Type::Number(FloatType::F32) | Type::Array { .. } | Type::AnyOf(_) => false,
+    }
+}

@@ -1,0 +1,135 @@
+//! The run-time half of the generated `dispatch`: each step a generated arm takes, written
+//! once here rather than expanded into every arm.
+//!
+//! An arm reads all of a tool's arguments with one call, [`read`], straight into the types of
+//! its parameters (a tuple such as `(String, (u32, (bool, ())))`), calls the tool inside
+//! [`catch_panic`] and serialises what it returned with [`finish_value`] or [`finish_result`].
+//!
+//! [`read`] is the fast path and the check at once. Text is read in one pass: the tool's own
+//! `Deserialize` impls pull the values straight from `serde_json`'s parser through a
+//! deserializer that checks every node against the parameter's schema as it goes (`guided`).
+//! A value whose schema serde alone already enforces (a `String`, a `u32`, a `Vec` of structs
+//! of them…) is read with no wrapper at all (`faults::trusted`). On a parsed [`Value`], a
+//! scalar is checked where it stands, and a compound argument serde would not check alone is
+//! checked by `check_value` then read, which measures cheaper on a `Value` than guiding it.
+//! On any failure, every problem is reported by [`check_args`] over the parsed `Value`.
+//!
+//! Architecture Invariant: what `read` accepts, `check_args` accepts; text is read as if it
+//! had been parsed to a `Value` first (a duplicate key keeps its last value), so
+//! `dispatch_str(text)` and `dispatch(parse(text))` always give the same answer. One
+//! exception: under a key that a struct ignores (no `deny_unknown_fields`), serde skips a
+//! value without recursion and without `serde_json`'s depth limit, so text nested deeper than
+//! 128 levels there is read, where parsing it to a `Value` would fail. No tool ever sees it.
+
+mod access;
+mod fallback;
+mod faults;
+mod guided;
+mod panic;
+mod params;
+mod scalar;
+
+use std::fmt::Display;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::check::check_args;
+use crate::error::ToolError;
+use crate::model::ToolSchema;
+
+pub use self::panic::{catch_panic, catch_panic_async};
+pub use self::params::Params;
+
+/// The arguments of a call as they arrive: parsed, or the raw JSON text a provider sends.
+#[derive(Clone, Copy, Debug)]
+pub enum Arguments<'a> {
+    /// Already parsed.
+    Value(&'a Value),
+    /// JSON text (OpenAI sends the arguments as a string).
+    Text(&'a str),
+    /// JSON text as bytes, which may not even be UTF-8 (straight off a socket).
+    Bytes(&'a [u8]),
+}
+
+impl<'a> From<&'a Value> for Arguments<'a> {
+    fn from(value: &'a Value) -> Self {
+        Arguments::Value(value)
+    }
+}
+
+impl<'a> From<&'a str> for Arguments<'a> {
+    fn from(text: &'a str) -> Self {
+        Arguments::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Arguments<'a> {
+    fn from(text: &'a String) -> Self {
+        Arguments::Text(text)
+    }
+}
+
+impl<'a> From<&'a [u8]> for Arguments<'a> {
+    fn from(bytes: &'a [u8]) -> Self {
+        Arguments::Bytes(bytes)
+    }
+}
+
+/// Reads every argument of `tool` into `P`, the types of its parameters as nested pairs
+/// ending in `()`; `Err` is `invalid_arguments` with every problem.
+///
+/// Absent and `null` optional parameters take their default, or `None`.
+pub fn read<P: Params>(tool: &ToolSchema, args: Arguments<'_>) -> Result<P, ToolError> {
+    match args {
+        Arguments::Value(value) => params::from_value(tool, value),
+        Arguments::Text(text) => {
+            let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
+            params::from_text(tool, serde_json::de::StrRead::new(unmarked))
+                .or_else(|()| fallback::from_text(tool, text.as_bytes()))
+        }
+        Arguments::Bytes(bytes) => {
+            let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
+            params::from_text(tool, serde_json::de::SliceRead::new(unmarked))
+                .or_else(|()| fallback::from_text(tool, bytes))
+        }
+    }
+}
+
+/// Checks the arguments of `tool` without reading them (the arm of an async tool in the
+/// sync `dispatch`, which still answers for bad arguments first).
+pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
+    let parsed;
+    let value = match args {
+        Arguments::Value(value) => value,
+        Arguments::Text(text) => {
+            parsed = fallback::parse(tool.name(), text.as_bytes())?;
+            &parsed
+        }
+        Arguments::Bytes(bytes) => {
+            parsed = fallback::parse(tool.name(), bytes)?;
+            &parsed
+        }
+    };
+    fallback::too_deep(tool, value)?;
+    check_args(tool, value).map_err(|problems| ToolError::invalid_arguments(tool.name(), problems))
+}
+
+/// Serialises what a tool returned.
+pub fn finish_value<T: Serialize>(tool: &str, value: T) -> Result<Value, ToolError> {
+    serde_json::to_value(value)
+        .map_err(|err| ToolError::tool_failed(tool, format!("the result of `{tool}` cannot be serialised: {err}")))
+}
+
+/// Serialises a tool's `Ok`, or reports its `Err` as `tool_failed`.
+pub fn finish_result<T: Serialize, E: Display>(tool: &str, result: Result<T, E>) -> Result<Value, ToolError> {
+    match result {
+        Ok(value) => finish_value(tool, value),
+        Err(err) => Err(ToolError::tool_failed(tool, err.to_string())),
+    }
+}
+
+/// Parses the raw JSON text of the arguments; text that is not JSON is `invalid_arguments`.
+pub fn parse_args(tool: &str, text: &str) -> Result<Value, ToolError> {
+    fallback::parse(tool, text.as_bytes())
+}
