@@ -133,7 +133,8 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustT
                 let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
                 if let Some(full) = scope.resolve(&idents) {
                     let last = segments.pop();
-                    segments = full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
+                    segments =
+                        full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
                     segments.extend(last);
                 }
             }

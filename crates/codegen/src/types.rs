@@ -30,7 +30,11 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
         TypeItem::Enum(e) => (&e.ident, &e.attrs, &e.generics),
     };
     let name = unraw(ident);
-    let path = std::iter::once("crate").chain(found.module.iter().map(String::as_str)).chain([name.as_str()]).collect::<Vec<_>>().join("::");
+    let path = std::iter::once("crate")
+        .chain(found.module.iter().map(String::as_str))
+        .chain([name.as_str()])
+        .collect::<Vec<_>>()
+        .join("::");
     let deserialize = if derives(attrs, "Deserialize") {
         Derive::Derived
     } else if scan.impls.iter().any(|(ty, tr)| *ty == name && tr == "Deserialize") {

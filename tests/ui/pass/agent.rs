@@ -16,7 +16,7 @@ fn main() {
 
     let request: Vec<toolschema::serde_json::Value> = TOOLS.iter().map(|tool| tool.to_json()).collect();
     assert_eq!(request.len(), TOOLS.len());
-    let prompt: String = OFFERED.iter().map(|tool| tool.render(Format::Text)).collect();
+    let prompt: String = OFFERED.iter().map(|tool| tool.render(Format::Text)).collect::<Result<_, _>>().unwrap();
     assert!(prompt.starts_with("Tool Name: calculator"));
 
     let calls = [(CALCULATOR, r#"{"expr": "2*(3+4)"}"#), ("search", r#"{"query": "refunds", "limit": 1}"#)];

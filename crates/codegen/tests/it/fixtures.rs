@@ -39,7 +39,7 @@ fn check_types(path: &Path) -> String {
         return out;
     }
     for tool in &generated.tools {
-        out += &tool.render(Format::Anthropic);
+        out += &tool.render(Format::Anthropic).unwrap();
         if let Some(output) = &tool.returns.schema {
             out += &format!("--- output of {}\n", tool.name);
             out += &toolschema::render::canonical::schema(output).pretty();
@@ -65,7 +65,7 @@ fn check(path: &Path) -> String {
     if !generated.has_errors() {
         out += "--- schemas\n";
         for tool in &generated.tools {
-            out += &tool.render(Format::Text);
+            out += &tool.render(Format::Text).unwrap();
         }
         out += "--- generated rust\n";
         out += &generated.rust;

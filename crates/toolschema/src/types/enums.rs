@@ -12,8 +12,12 @@ use crate::model::{Additional, Object, Property, Schema, Type};
 
 /// The schema of the enum `def`.
 pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -> Result<Schema, Vec<Diagnostic>> {
-    let mut problems: Vec<Diagnostic> =
-        def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect();
+    let mut problems: Vec<Diagnostic> = def
+        .serde
+        .unknowable
+        .iter()
+        .map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file))
+        .collect();
     let live: Vec<&Variant> = variants.iter().filter(|v| !skipped(m, v) && !v.serde.other).collect();
     if live.is_empty() {
         problems.push(error(def, def.pos, "has no variant a model could send"));
@@ -24,7 +28,10 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
             problems.push(error(
                 def,
                 *pos,
-                &format!("has variant `{}` with `#[serde({attr})]`, whose effect on the wire cannot be known at build time", variant.name),
+                &format!(
+                    "has variant `{}` with `#[serde({attr})]`, whose effect on the wire cannot be known at build time",
+                    variant.name
+                ),
             ));
         }
     }
@@ -84,7 +91,9 @@ fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Ve
     } else if let Some(tag) = &serde.tag {
         let tag_property = one_value(tag, &name);
         match (&variant.fields, &serde.content) {
-            (Fields::Unit, _) => closed(vec![tag_property], m, serde.deny_unknown_fields),
+            // serde reads an internally tagged unit variant by ignoring every other key, even
+            // under `deny_unknown_fields`; an adjacently tagged one refuses them.
+            (Fields::Unit, content) => closed(vec![tag_property], m, serde.deny_unknown_fields && content.is_some()),
             (fields, Some(content_key)) => {
                 let inner = content(m, def, variant, fields)?;
                 closed(vec![tag_property, property(content_key, inner, true)], m, serde.deny_unknown_fields)
@@ -192,4 +201,3 @@ fn variant_name(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> String {
 fn path_of(def: &TypeDef) -> Vec<crate::rust_type::Segment> {
     def.path.split("::").map(|s| crate::rust_type::Segment { ident: s.to_string(), args: Vec::new() }).collect()
 }
-

@@ -9,13 +9,17 @@ use crate::types::Case;
 
 /// The schema of the struct `def`.
 pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> Result<Schema, Vec<Diagnostic>> {
-    let mut problems: Vec<Diagnostic> =
-        def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect();
+    let mut problems: Vec<Diagnostic> = def
+        .serde
+        .unknowable
+        .iter()
+        .map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file))
+        .collect();
     let schema = match fields {
         Fields::Named(fields) if def.serde.transparent => {
             let mut live = fields.iter().filter(|f| !skipped(m, f));
             match (live.next(), live.next()) {
-                (Some(field), None) => field_type(m, def, field).map(|(schema, _)| schema),
+                (Some(field), None) => wrapped(m, def, field),
                 _ => Err(vec![error(def, def.pos, "is `transparent` but does not have exactly one field")]),
             }
         }
@@ -25,7 +29,7 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
                 .map(|object| Schema::of(Type::Object(object)))
         }
         // A newtype is its inner type on the wire.
-        Fields::Tuple(fields) if fields.len() == 1 => field_type(m, def, &fields[0]).map(|(schema, _)| schema),
+        Fields::Tuple(fields) if fields.len() == 1 => wrapped(m, def, &fields[0]),
         Fields::Tuple(fields) => {
             let mut items = Vec::new();
             let mut inside = Vec::new();
@@ -63,14 +67,15 @@ pub(crate) fn object(
     deny_unknown: bool,
 ) -> Result<Object, Vec<Diagnostic>> {
     let mut properties: Vec<Property> = Vec::new();
-    let mut additional = if deny_unknown && m.direction() == Direction::In {
-        Additional::Denied
-    } else {
-        Additional::Unstated
-    };
+    let mut additional =
+        if deny_unknown && m.direction() == Direction::In { Additional::Denied } else { Additional::Unstated };
     let mut problems = Vec::new();
     if deny_unknown && fields.iter().any(|f| f.serde.flatten && !skipped(m, f)) {
-        problems.push(error(def, def.pos, "combines `deny_unknown_fields` with `flatten`, which serde does not support"));
+        problems.push(error(
+            def,
+            def.pos,
+            "combines `deny_unknown_fields` with `flatten`, which serde does not support",
+        ));
     }
     for field in fields.iter().filter(|f| !skipped(m, f)) {
         let custom = match m.direction() {
@@ -81,7 +86,10 @@ pub(crate) fn object(
             problems.push(error(
                 def,
                 *pos,
-                &format!("has field `{}` with `#[serde({attr})]`, whose effect on the wire cannot be known at build time", field.name),
+                &format!(
+                    "has field `{}` with `#[serde({attr})]`, whose effect on the wire cannot be known at build time",
+                    field.name
+                ),
             ));
             continue;
         }
@@ -125,6 +133,15 @@ pub(crate) fn object(
     }
 }
 
+/// The one field of a newtype or `transparent` struct, which is the struct on the wire. The
+/// struct's own doc comment comes before its field's and the inner type's: to the use site,
+/// the struct is the type it names (schemars agrees); a unit enum's variant notes are kept.
+fn wrapped(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<Schema, Vec<Diagnostic>> {
+    let (mut schema, _) = field_type(m, def, field)?;
+    m.describe(&mut schema, &field.ty, &def.description);
+    Ok(schema)
+}
+
 /// The schema of a field's type, with the field's description, and whether it is an `Option`.
 fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
     match m.map_param(&field.ty) {
@@ -143,7 +160,10 @@ pub(crate) fn unsupported_field(def: &TypeDef, field: &Field, why: Unsupported) 
     if !why.inside.is_empty() {
         return why.inside;
     }
-    let mut message = format!("field `{}` of `{}` has type `{}`, which has no JSON Schema mapping", field.name, def.name, field.ty_text);
+    let mut message = format!(
+        "field `{}` of `{}` has type `{}`, which has no JSON Schema mapping",
+        field.name, def.name, field.ty_text
+    );
     if why.part != field.ty_text && why.part != field.ty.to_string() {
         message += &format!(": `{}` has none", why.part);
     }
@@ -179,4 +199,3 @@ pub(crate) fn pick(m: &Mapper<'_>, pair: (Option<Case>, Option<Case>)) -> Option
 pub(crate) fn error(def: &TypeDef, pos: crate::diagnostic::Pos, what: &str) -> Diagnostic {
     Diagnostic::error(pos, format!("type `{}` {what}", def.name)).in_file(&def.file)
 }
-

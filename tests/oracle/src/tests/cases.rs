@@ -1,0 +1,134 @@
+//! The fixtures: each Rust type with its echo tool, and schemars' schemas of it.
+
+use schemars::generate::SchemaSettings;
+use schemars::JsonSchema;
+use serde_json::Value;
+use toolschema::ToolSchema;
+
+use crate::collections::*;
+use crate::enums::*;
+use crate::fields::*;
+use crate::rename_all::*;
+use crate::renames::*;
+use crate::scalars::*;
+use crate::structs::*;
+use crate::tagged::*;
+use crate::unit_enums::*;
+
+/// One fixture type and its echo tool.
+pub(super) struct Case {
+    /// The Rust type, as written.
+    pub ty: &'static str,
+    /// The echo tool's name.
+    pub tool: &'static str,
+    /// schemars' schema of what the type reads (its `Deserialize`), as `schema_for!` gives it.
+    pub reads: fn() -> Value,
+    /// schemars' schema of what the type writes (its `Serialize`).
+    pub writes: fn() -> Value,
+    /// Reads a value as the type, through serde alone: `Err` holds serde's message.
+    pub parse: fn(Value) -> Result<(), String>,
+}
+
+impl Case {
+    /// The echo tool's generated schema.
+    pub fn schema(&self) -> &'static ToolSchema {
+        crate::TOOLS
+            .iter()
+            .copied()
+            .find(|t| t.name() == self.tool)
+            .unwrap_or_else(|| panic!("no tool `{}`", self.tool))
+    }
+}
+
+fn reads<T: JsonSchema>() -> Value {
+    schemars::schema_for!(T).to_value()
+}
+
+fn writes<T: JsonSchema>() -> Value {
+    SchemaSettings::default().for_serialize().into_generator().into_root_schema_for::<T>().to_value()
+}
+
+fn parse<T: serde::de::DeserializeOwned>(value: Value) -> Result<(), String> {
+    serde_json::from_value::<T>(value).map(drop).map_err(|e| e.to_string())
+}
+
+macro_rules! cases {
+    ($($ty:ty => $tool:ident,)*) => {
+        &[$(Case { ty: stringify!($ty), tool: stringify!($tool), reads: reads::<$ty>, writes: writes::<$ty>, parse: parse::<$ty> },)*]
+    };
+}
+
+/// Every echo tool of the crate, with the type it echoes.
+pub(super) const CASES: &[Case] = cases![
+    Integers => echo_integers,
+    Scalars => echo_scalars,
+    Strings => echo_strings,
+    u8 => echo_u8,
+    Sequences => echo_sequences,
+    FixedArrays => echo_fixed_arrays,
+    Sets => echo_sets,
+    Maps => echo_maps,
+    Tuples => echo_tuples,
+    Optionals => echo_optionals,
+    Pointers => echo_pointers,
+    Documented => echo_documented,
+    Address => echo_address,
+    Customer => echo_customer,
+    Line => echo_line,
+    Order => echo_order,
+    Meters => echo_meters,
+    Destination => echo_destination,
+    Labels => echo_labels,
+    Point => echo_point,
+    Renamed => echo_renamed,
+    TwoWays => echo_two_ways,
+    OddNames => echo_odd_names,
+    Acronyms => echo_acronyms,
+    LowerCase => echo_lower_case,
+    UpperCase => echo_upper_case,
+    PascalCase => echo_pascal_case,
+    CamelCase => echo_camel_case,
+    SnakeCase => echo_snake_case,
+    ScreamingSnakeCase => echo_screaming_snake_case,
+    KebabCase => echo_kebab_case,
+    ScreamingKebabCase => echo_screaming_kebab_case,
+    Settings => echo_settings,
+    FieldDefaults => echo_field_defaults,
+    Skips => echo_skips,
+    Page => echo_page,
+    Audit => echo_audit,
+    Query => echo_query,
+    Tagged => echo_tagged,
+    Strict => echo_strict,
+    Color => echo_color,
+    Level => echo_level,
+    Heading => echo_heading,
+    Shout => echo_shout,
+    Camel => echo_camel,
+    Pascal => echo_pascal,
+    Siren => echo_siren,
+    Option<Color> => echo_maybe_color,
+    Paint => echo_paint,
+    Shape => echo_shape,
+    Position => echo_position,
+    Event => echo_event,
+    Message => echo_message,
+    Setting => echo_setting,
+    Reference => echo_reference,
+    Command => echo_command,
+    Toggle => echo_toggle,
+    Envelope => echo_envelope,
+    Dog => echo_dog,
+    Cat => echo_cat,
+    Animal => echo_animal,
+    Pet => echo_pet,
+];
+
+#[test]
+fn every_tool_is_a_case() {
+    let mut tools: Vec<&str> = crate::TOOLS.iter().map(|t| t.name()).collect();
+    let mut cases: Vec<&str> = CASES.iter().map(|c| c.tool).collect();
+    tools.sort_unstable();
+    cases.sort_unstable();
+    assert_eq!(tools, cases);
+}

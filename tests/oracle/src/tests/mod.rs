@@ -1,0 +1,10 @@
+//! The tests over every echo tool: schemars as an oracle for the schemas, and round trips
+//! of generated values through `dispatch`.
+
+mod cases;
+mod diff;
+mod generate;
+mod normalise;
+mod oracle;
+mod round_trip;
+mod unknown_keys;
