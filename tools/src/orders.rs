@@ -85,7 +85,8 @@ impl Store {
             email: email.to_string(),
             orders: None,
         };
-        let item = |sku: &str, quantity, unit_price_cents| LineItem { sku: sku.to_string(), quantity, unit_price_cents };
+        let item =
+            |sku: &str, quantity, unit_price_cents| LineItem { sku: sku.to_string(), quantity, unit_price_cents };
         let order = |id: &str, customer_id: &str, status, items: Vec<LineItem>| Order {
             id: id.to_string(),
             customer_id: customer_id.to_string(),
@@ -102,7 +103,12 @@ impl Store {
             ],
             vec![
                 order("O-5003", "C-1001", OrderStatus::Pending, vec![item("MUG-01", 2, 1250)]),
-                order("O-5002", "C-1001", OrderStatus::Delivered, vec![item("TEE-L", 1, 2400), item("CAP-01", 1, 1800)]),
+                order(
+                    "O-5002",
+                    "C-1001",
+                    OrderStatus::Delivered,
+                    vec![item("TEE-L", 1, 2400), item("CAP-01", 1, 1800)],
+                ),
                 order("O-5004", "C-1002", OrderStatus::Shipped, vec![item("BOOK-7", 3, 990)]),
                 order("O-5005", "C-1002", OrderStatus::Pending, vec![item("PEN-10", 10, 150)]),
             ],

@@ -32,7 +32,7 @@ fn call(tool: &str, args: Value) -> Result<Value, toolschema::ToolError> {
 
 #[test]
 fn datetime_schema_is_the_seed() {
-    assert_eq!(GET_CURRENT_DATETIME_SCHEMA.render(Format::Anthropic), SEED);
+    assert_eq!(GET_CURRENT_DATETIME_SCHEMA.render(Format::Anthropic).unwrap(), SEED);
 }
 
 #[test]
@@ -106,7 +106,8 @@ fn search_and_summarise_through_dispatch() {
     let counts = call("summarise", json!({"messages": two, "limit": null})).unwrap();
     assert_eq!(counts, json!({"user": 2}));
     // A message without a role, or with a role that is not one of the four, never reaches the tool.
-    let err = call("summarise", json!({"messages": [{"content": "?"}, {"role": "robot", "content": "beep"}]})).unwrap_err();
+    let err =
+        call("summarise", json!({"messages": [{"content": "?"}, {"role": "robot", "content": "beep"}]})).unwrap_err();
     assert_eq!(err.code, ErrorCode::InvalidArguments);
     let paths: Vec<&str> = err.problems.iter().map(|p| p.path.as_str()).collect();
     assert_eq!(paths, ["messages[0].role", "messages[1].role"]);

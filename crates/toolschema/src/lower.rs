@@ -204,7 +204,11 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         returns: Returns {
             rust_type: src.returns.clone().unwrap_or_else(|| "()".to_string()).into(),
             description: doc.returns.clone().unwrap_or_default().into(),
-            schema: src.returns_ty.as_ref().and_then(|ty| output_schema(output, ty, doc.returns.as_deref())).map(Node::new),
+            schema: src
+                .returns_ty
+                .as_ref()
+                .and_then(|ty| output_schema(output, ty, doc.returns.as_deref()))
+                .map(Node::new),
         },
         is_async: src.is_async,
     };

@@ -80,91 +80,96 @@ impl Unsupported {
 }
 
 impl<'d> Mapper<'d> {
-/// A mapper for values crossing in `direction`, with the tools crate's types in `defs`.
-pub fn new(defs: &'d TypeDefs, direction: Direction) -> Self {
-    Mapper { defs, direction, done: RefCell::default(), active: RefCell::default(), notes: RefCell::default() }
-}
-
-/// Which way the values this mapper describes cross.
-pub fn direction(&self) -> Direction {
-    self.direction
-}
-
-/// Gives `schema` (of type `ty`) the description a use site wrote, keeping the variant
-/// notes of a unit-only enum.
-pub fn describe(&self, schema: &mut Schema, ty: &RustType, text: &str) {
-    let notes = self.notes_of(ty);
-    schema.description = match (text.is_empty(), notes) {
-        // No text here: the type's own description (with its notes) stands.
-        (true, _) => schema.description.take(),
-        (false, None) => Some(text.to_string().into()),
-        (false, Some(notes)) => Some(format!("{text}\n{notes}").into()),
-    };
-}
-
-/// Remembers the variant notes of the unit-only enum `def`.
-pub(crate) fn set_notes(&self, def: &TypeDef, notes: String) {
-    self.notes.borrow_mut().insert(def.path.clone(), notes);
-}
-
-fn notes_of(&self, ty: &RustType) -> Option<String> {
-    let ty = match (std_name(ty), generic_args(ty)) {
-        (Some("Option" | "Box" | "Arc" | "Rc"), [inner]) => inner,
-        _ => ty,
-    };
-    let def = self.lookup(ty)?;
-    self.notes.borrow().get(&def.path).cloned()
-}
-
-/// Decides whether a parameter is context or an argument, and maps an argument's type.
-///
-/// Section 2: a shared reference to anything but `str`, `String`, `[T]`, `Vec<T>`, `Path`
-/// or `PathBuf` is context.
-pub fn param_role(&self, ty: &RustType) -> Result<Role, Unsupported> {
-    match ty {
-        RustType::Ref { mutable: true, .. } => Err(Unsupported::because(
-            ty,
-            "a tool cannot take `&mut`: take context by shared reference, with interior mutability where needed",
-        )),
-        RustType::Ref { inner, .. } if !is_borrowed_argument(inner) => Ok(Role::Context),
-        RustType::Ref { inner, .. } => {
-            Ok(Role::Argument(Mapped { schema: self.map_owned(inner, true)?, optional: false }))
-        }
-        _ => self.map_param(ty).map(Role::Argument),
+    /// A mapper for values crossing in `direction`, with the tools crate's types in `defs`.
+    pub fn new(defs: &'d TypeDefs, direction: Direction) -> Self {
+        Mapper { defs, direction, done: RefCell::default(), active: RefCell::default(), notes: RefCell::default() }
     }
-}
 
-/// Maps the type of an argument: `Option<T>` is T's schema, not required.
-pub fn map_param(&self, ty: &RustType) -> Result<Mapped, Unsupported> {
-    if let Some(inner) = option_inner(ty) {
-        // `Option<&str>` and its kin: dispatch reads the owned value and lends it.
-        if let RustType::Ref { mutable: false, inner: borrowed } = inner {
-            if is_borrowed_argument(borrowed) {
-                return Ok(Mapped { schema: self.map_owned(borrowed, true)?, optional: true });
+    /// Which way the values this mapper describes cross.
+    pub fn direction(&self) -> Direction {
+        self.direction
+    }
+
+    /// Gives `schema` (of type `ty`) the description a use site wrote, keeping the variant
+    /// notes of a unit-only enum.
+    pub fn describe(&self, schema: &mut Schema, ty: &RustType, text: &str) {
+        let notes = self.notes_of(ty);
+        schema.description = match (text.is_empty(), notes) {
+            // No text here: the type's own description (with its notes) stands.
+            (true, _) => schema.description.take(),
+            (false, None) => Some(text.to_string().into()),
+            (false, Some(notes)) => Some(format!("{text}\n{notes}").into()),
+        };
+    }
+
+    /// Remembers the variant notes of the unit-only enum `def`.
+    pub(crate) fn set_notes(&self, def: &TypeDef, notes: String) {
+        self.notes.borrow_mut().insert(def.path.clone(), notes);
+    }
+
+    fn notes_of(&self, ty: &RustType) -> Option<String> {
+        let ty = match (std_name(ty), generic_args(ty)) {
+            (Some("Option" | "Box" | "Arc" | "Rc"), [inner]) => inner,
+            _ => ty,
+        };
+        let def = self.lookup(ty)?;
+        self.notes.borrow().get(&def.path).cloned()
+    }
+
+    /// Decides whether a parameter is context or an argument, and maps an argument's type.
+    ///
+    /// Section 2: a shared reference to anything but `str`, `String`, `[T]`, `Vec<T>`, `Path`
+    /// or `PathBuf` is context.
+    pub fn param_role(&self, ty: &RustType) -> Result<Role, Unsupported> {
+        match ty {
+            RustType::Ref { mutable: true, .. } => Err(Unsupported::because(
+                ty,
+                "a tool cannot take `&mut`: take context by shared reference, with interior mutability where needed",
+            )),
+            RustType::Ref { inner, .. } if !is_borrowed_argument(inner) => Ok(Role::Context),
+            RustType::Ref { inner, .. } => {
+                Ok(Role::Argument(Mapped { schema: self.map_owned(inner, true)?, optional: false }))
             }
+            _ => self.map_param(ty).map(Role::Argument),
         }
-        if option_inner(inner).is_some() {
-            return Err(Unsupported::because(ty, "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON"));
-        }
-        return Ok(Mapped { schema: self.map_type(inner)?, optional: true });
     }
-    Ok(Mapped { schema: self.map_type(ty)?, optional: false })
-}
 
-/// Maps a type inside an argument (an item, a value, a tuple element).
-pub fn map_type(&self, ty: &RustType) -> Result<Schema, Unsupported> {
-    if let Some(inner) = option_inner(ty) {
-        // `Option` inside a collection: the item may be `null`.
-        let mut schema = self.map_type(inner)?;
-        if schema.nullable {
-            return Err(Unsupported::because(ty, "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON"));
+    /// Maps the type of an argument: `Option<T>` is T's schema, not required.
+    pub fn map_param(&self, ty: &RustType) -> Result<Mapped, Unsupported> {
+        if let Some(inner) = option_inner(ty) {
+            // `Option<&str>` and its kin: dispatch reads the owned value and lends it.
+            if let RustType::Ref { mutable: false, inner: borrowed } = inner {
+                if is_borrowed_argument(borrowed) {
+                    return Ok(Mapped { schema: self.map_owned(borrowed, true)?, optional: true });
+                }
+            }
+            if option_inner(inner).is_some() {
+                return Err(Unsupported::because(
+                    ty,
+                    "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON",
+                ));
+            }
+            return Ok(Mapped { schema: self.map_type(inner)?, optional: true });
         }
-        schema.nullable = true;
-        return Ok(schema);
+        Ok(Mapped { schema: self.map_type(ty)?, optional: false })
     }
-    self.map_owned(ty, false)
-}
 
+    /// Maps a type inside an argument (an item, a value, a tuple element).
+    pub fn map_type(&self, ty: &RustType) -> Result<Schema, Unsupported> {
+        if let Some(inner) = option_inner(ty) {
+            // `Option` inside a collection: the item may be `null`.
+            let mut schema = self.map_type(inner)?;
+            if schema.nullable {
+                return Err(Unsupported::because(
+                    ty,
+                    "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON",
+                ));
+            }
+            schema.nullable = true;
+            return Ok(schema);
+        }
+        self.map_owned(ty, false)
+    }
 }
 
 /// The types a top-level `&T` parameter may borrow and still be an argument.
@@ -179,125 +184,129 @@ fn is_borrowed_argument(inner: &RustType) -> bool {
 /// Maps a type that is not `Option`; `unsized_ok` allows `str`, `[T]` and `Path`,
 /// which only occur behind a pointer.
 impl<'d> Mapper<'d> {
-fn map_owned(&self, ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
-    match ty {
-        RustType::Ref { .. } => Err(Unsupported::because(
-            ty,
-            "a reference inside another type cannot be filled from JSON arguments; use the owned type",
-        )),
-        RustType::Slice(elem) if unsized_ok => self.array(elem),
-        RustType::Array { elem, len: Some(len) } if *len <= 32 => {
-            let mut schema = self.array(elem)?;
-            if let Type::Array { len: fixed, .. } = &mut schema.ty {
-                *fixed = Some(*len);
+    fn map_owned(&self, ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
+        match ty {
+            RustType::Ref { .. } => Err(Unsupported::because(
+                ty,
+                "a reference inside another type cannot be filled from JSON arguments; use the owned type",
+            )),
+            RustType::Slice(elem) if unsized_ok => self.array(elem),
+            RustType::Array { elem, len: Some(len) } if *len <= 32 => {
+                let mut schema = self.array(elem)?;
+                if let Type::Array { len: fixed, .. } = &mut schema.ty {
+                    *fixed = Some(*len);
+                }
+                Ok(schema)
             }
-            Ok(schema)
-        }
-        RustType::Array { .. } => Err(Unsupported::because(
-            ty,
-            "a fixed-size array needs a literal length of at most 32, the most serde reads; use `Vec<T>`",
-        )),
-        RustType::Tuple(items) if items.is_empty() => {
-            Err(Unsupported::because(ty, "the unit type `()` carries no value"))
-        }
-        RustType::Tuple(items) => {
-            let items = items.iter().map(|t| self.map_type(t)).collect::<Result<Vec<_>, _>>()?;
-            Ok(Schema::of(Type::Tuple(items.into())))
-        }
-        RustType::Path(_) => self.map_path(ty, unsized_ok),
-        RustType::Slice(_) | RustType::Other(_) => Err(Unsupported::no_mapping(ty)),
-    }
-}
-
-fn map_path(&self, ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
-    let Some(name) = std_name(ty) else {
-        return self.map_def(ty);
-    };
-    let args = generic_args(ty);
-    let scalar = |t: Type| Ok(Schema::of(t));
-    match (name, args) {
-        ("String" | "PathBuf", []) => scalar(Type::String),
-        ("str" | "Path", []) if unsized_ok => scalar(Type::String),
-        ("char", []) => scalar(Type::Char),
-        ("bool", []) => scalar(Type::Boolean),
-        ("f32", []) => scalar(Type::Number(FloatType::F32)),
-        ("f64", []) => scalar(Type::Number(FloatType::F64)),
-        ("Value", []) => scalar(Type::Any),
-        ("Cow", [inner]) if std_name(inner) == Some("str") => scalar(Type::String),
-        ("Box" | "Arc" | "Rc", [inner]) => self.map_owned(inner, true),
-        ("Vec" | "VecDeque", [item]) => self.array(item),
-        ("HashSet" | "BTreeSet", [item]) => {
-            let mut schema = self.array(item)?;
-            if let Type::Array { unique, .. } = &mut schema.ty {
-                *unique = true;
+            RustType::Array { .. } => Err(Unsupported::because(
+                ty,
+                "a fixed-size array needs a literal length of at most 32, the most serde reads; use `Vec<T>`",
+            )),
+            RustType::Tuple(items) if items.is_empty() => {
+                Err(Unsupported::because(ty, "the unit type `()` carries no value"))
             }
-            Ok(schema)
-        }
-        ("HashMap" | "BTreeMap", [key, value]) => {
-            if !is_string_key(key) {
-                return Err(Unsupported::because(ty, "the keys of a JSON object are strings: use `String` keys"));
+            RustType::Tuple(items) => {
+                let items = items.iter().map(|t| self.map_type(t)).collect::<Result<Vec<_>, _>>()?;
+                Ok(Schema::of(Type::Tuple(items.into())))
             }
-            Ok(Schema::of(Type::Map(Node::new(self.map_type(value)?))))
+            RustType::Path(_) => self.map_path(ty, unsized_ok),
+            RustType::Slice(_) | RustType::Other(_) => Err(Unsupported::no_mapping(ty)),
         }
-        (name, []) => match int_type(name) {
-            Some(int) => scalar(Type::Integer(int)),
-            None => self.map_def(ty),
-        },
-        _ => self.map_def(ty),
     }
-}
 
-fn array(&self, item: &RustType) -> Result<Schema, Unsupported> {
-    Ok(Schema::of(Type::Array { items: Node::new(self.map_type(item)?), unique: false, len: None }))
-}
-
-/// A struct or enum of the tools crate, lowered once and remembered.
-fn map_def(&self, ty: &RustType) -> Result<Schema, Unsupported> {
-    let Some(def) = self.lookup(ty) else { return Err(Unsupported::no_mapping(ty)) };
-    if !generic_args(ty).is_empty() || def.generic {
-        return Err(Unsupported::because(ty, "a generic type's schema depends on its type parameters; use a concrete type"));
-    }
-    if self.active.borrow().contains(&def.path) {
-        let reason = format!("`{}` contains itself, and a schema without `$ref` cannot describe a recursive type", def.name);
-        return Err(Unsupported { part: def.name.clone(), reason: Some(reason), inside: Vec::new() });
-    }
-    if let Some(done) = self.done.borrow().get(&def.path) {
-        return done.clone().map_err(|inside| Unsupported::inside(ty, inside));
-    }
-    self.active.borrow_mut().push(def.path.clone());
-    let lowered = self.lower_def(def);
-    self.active.borrow_mut().pop();
-    self.done.borrow_mut().insert(def.path.clone(), lowered.clone());
-    lowered.map_err(|inside| Unsupported::inside(ty, inside))
-}
-
-fn lookup(&self, ty: &RustType) -> Option<&'d TypeDef> {
-    let RustType::Path(segments) = ty else { return None };
-    let path: Vec<&str> = segments.iter().map(|s| s.ident.as_str()).collect();
-    match path.as_slice() {
-        ["crate", ..] => self.defs.get(&path.join("::")),
-        [name] => self.defs.by_name(name),
-        _ => None,
-    }
-}
-
-fn lower_def(&self, def: &TypeDef) -> Result<Schema, Vec<Diagnostic>> {
-    if self.direction == Direction::In && def.deserialize != Derive::Derived {
-        let why = match def.deserialize {
-            Derive::Manual => "implements `Deserialize` by hand, so what it reads cannot be known at build time",
-            _ => "does not derive `Deserialize`, so dispatch cannot read it",
+    fn map_path(&self, ty: &RustType, unsized_ok: bool) -> Result<Schema, Unsupported> {
+        let Some(name) = std_name(ty) else {
+            return self.map_def(ty);
         };
-        return Err(vec![Diagnostic::error(def.pos, format!("type `{}` {why}", def.name)).in_file(&def.file)]);
+        let args = generic_args(ty);
+        let scalar = |t: Type| Ok(Schema::of(t));
+        match (name, args) {
+            ("String" | "PathBuf", []) => scalar(Type::String),
+            ("str" | "Path", []) if unsized_ok => scalar(Type::String),
+            ("char", []) => scalar(Type::Char),
+            ("bool", []) => scalar(Type::Boolean),
+            ("f32", []) => scalar(Type::Number(FloatType::F32)),
+            ("f64", []) => scalar(Type::Number(FloatType::F64)),
+            ("Value", []) => scalar(Type::Any),
+            ("Cow", [inner]) if std_name(inner) == Some("str") => scalar(Type::String),
+            ("Box" | "Arc" | "Rc", [inner]) => self.map_owned(inner, true),
+            ("Vec" | "VecDeque", [item]) => self.array(item),
+            ("HashSet" | "BTreeSet", [item]) => {
+                let mut schema = self.array(item)?;
+                if let Type::Array { unique, .. } = &mut schema.ty {
+                    *unique = true;
+                }
+                Ok(schema)
+            }
+            ("HashMap" | "BTreeMap", [key, value]) => {
+                if !is_string_key(key) {
+                    return Err(Unsupported::because(ty, "the keys of a JSON object are strings: use `String` keys"));
+                }
+                Ok(Schema::of(Type::Map(Node::new(self.map_type(value)?))))
+            }
+            (name, []) => match int_type(name) {
+                Some(int) => scalar(Type::Integer(int)),
+                None => self.map_def(ty),
+            },
+            _ => self.map_def(ty),
+        }
     }
-    let mut schema = match &def.body {
-        Body::Struct(fields) => struct_schema(self, def, fields)?,
-        Body::Enum(variants) => enum_schema(self, def, variants)?,
-    };
-    if schema.description.is_none() && !def.description.is_empty() {
-        schema.description = Some(def.description.clone().into());
+
+    fn array(&self, item: &RustType) -> Result<Schema, Unsupported> {
+        Ok(Schema::of(Type::Array { items: Node::new(self.map_type(item)?), unique: false, len: None }))
     }
-    Ok(schema)
-}
+
+    /// A struct or enum of the tools crate, lowered once and remembered.
+    fn map_def(&self, ty: &RustType) -> Result<Schema, Unsupported> {
+        let Some(def) = self.lookup(ty) else { return Err(Unsupported::no_mapping(ty)) };
+        if !generic_args(ty).is_empty() || def.generic {
+            return Err(Unsupported::because(
+                ty,
+                "a generic type's schema depends on its type parameters; use a concrete type",
+            ));
+        }
+        if self.active.borrow().contains(&def.path) {
+            let reason =
+                format!("`{}` contains itself, and a schema without `$ref` cannot describe a recursive type", def.name);
+            return Err(Unsupported { part: def.name.clone(), reason: Some(reason), inside: Vec::new() });
+        }
+        if let Some(done) = self.done.borrow().get(&def.path) {
+            return done.clone().map_err(|inside| Unsupported::inside(ty, inside));
+        }
+        self.active.borrow_mut().push(def.path.clone());
+        let lowered = self.lower_def(def);
+        self.active.borrow_mut().pop();
+        self.done.borrow_mut().insert(def.path.clone(), lowered.clone());
+        lowered.map_err(|inside| Unsupported::inside(ty, inside))
+    }
+
+    fn lookup(&self, ty: &RustType) -> Option<&'d TypeDef> {
+        let RustType::Path(segments) = ty else { return None };
+        let path: Vec<&str> = segments.iter().map(|s| s.ident.as_str()).collect();
+        match path.as_slice() {
+            ["crate", ..] => self.defs.get(&path.join("::")),
+            [name] => self.defs.by_name(name),
+            _ => None,
+        }
+    }
+
+    fn lower_def(&self, def: &TypeDef) -> Result<Schema, Vec<Diagnostic>> {
+        if self.direction == Direction::In && def.deserialize != Derive::Derived {
+            let why = match def.deserialize {
+                Derive::Manual => "implements `Deserialize` by hand, so what it reads cannot be known at build time",
+                _ => "does not derive `Deserialize`, so dispatch cannot read it",
+            };
+            return Err(vec![Diagnostic::error(def.pos, format!("type `{}` {why}", def.name)).in_file(&def.file)]);
+        }
+        let mut schema = match &def.body {
+            Body::Struct(fields) => struct_schema(self, def, fields)?,
+            Body::Enum(variants) => enum_schema(self, def, variants)?,
+        };
+        if schema.description.is_none() && !def.description.is_empty() {
+            schema.description = Some(def.description.clone().into());
+        }
+        Ok(schema)
+    }
 }
 
 fn is_string_key(key: &RustType) -> bool {

@@ -31,9 +31,9 @@ fn check(path: &Path) -> String {
         out += &format!("{}\n", diagnostic.render(&file));
     }
     out += "--- anthropic\n";
-    out += &lowered.schema.render(Format::Anthropic);
+    out += &lowered.schema.render(Format::Anthropic).unwrap();
     out += "--- text\n";
-    out += &lowered.schema.render(Format::Text);
+    out += &lowered.schema.render(Format::Text).unwrap();
     out
 }
 

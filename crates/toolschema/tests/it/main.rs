@@ -3,4 +3,5 @@
 mod check;
 mod deps;
 mod fixtures;
+mod formats;
 mod render;

@@ -53,7 +53,7 @@ fn seed_example_is_byte_identical_to_the_spec() {
     );
     let lowered = lower_tool(&source);
     assert_eq!(lowered.diagnostics, vec![]);
-    assert_eq!(lowered.schema.render(Format::Anthropic), SEED_JSON);
+    assert_eq!(lowered.schema.render(Format::Anthropic).unwrap(), SEED_JSON);
 }
 
 #[test]
@@ -64,7 +64,7 @@ fn text_format_is_one_line() {
         &[("a", "i64"), ("b", "i64")],
         Some("i64"),
     );
-    let line = lower_tool(&source).schema.render(Format::Text);
+    let line = lower_tool(&source).schema.render(Format::Text).unwrap();
     assert_eq!(
         line,
         "Tool Name: calculator, Description: Multiply two integers., Arguments: a: i64, b: i64, Outputs: i64\n"
@@ -118,7 +118,7 @@ fn every_type_row_renders_in_canonical_key_order() {
     let lowered = lower_tool(&source);
     let errors: Vec<_> = lowered.diagnostics.iter().filter(|d| d.is_error()).collect();
     assert!(errors.is_empty(), "{errors:?}");
-    insta::assert_snapshot!(lowered.schema.render(Format::Anthropic));
+    insta::assert_snapshot!(lowered.schema.render(Format::Anthropic).unwrap());
 }
 
 #[test]
