@@ -25,35 +25,31 @@ pub fn result_text(result: &Result<Value, ToolError>) -> String {
 /// schema, `isError: true` on failure, and `resultType` (required from revision 2026-07-28,
 /// ignored by earlier ones).
 pub fn mcp_call_result(tool: &ToolSchema, result: &Result<Value, ToolError>) -> Value {
+    // A failure's shape is the error's own, in one place.
+    let value = match result {
+        Ok(value) => value,
+        Err(error) => return error.to_mcp_result(),
+    };
     let mut out = Map::new();
     out.insert("resultType".into(), json!("complete"));
     out.insert("content".into(), json!([{ "type": "text", "text": result_text(result) }]));
-    match (result, tool.returns.schema.as_deref()) {
-        (Ok(value), Some(schema)) => {
-            let structured = match wraps(schema) {
-                true => json!({ RESULT_KEY: value }),
-                false => value.clone(),
-            };
-            out.insert("structuredContent".into(), structured);
-            out.insert("isError".into(), json!(false));
-        }
-        (Ok(_), None) => {
-            out.insert("isError".into(), json!(false));
-        }
-        (Err(_), _) => {
-            out.insert("isError".into(), json!(true));
-        }
+    if let Some(schema) = tool.returns.schema.as_deref() {
+        let structured = match wraps(schema) {
+            true => json!({ RESULT_KEY: value }),
+            false => value.clone(),
+        };
+        out.insert("structuredContent".into(), structured);
     }
+    out.insert("isError".into(), json!(false));
     Value::Object(out)
 }
 
 /// An Anthropic `tool_result` content block, with `is_error: true` on failure.
 pub fn anthropic_tool_result(tool_use_id: &str, result: &Result<Value, ToolError>) -> Value {
-    let mut out = json!({ "type": "tool_result", "tool_use_id": tool_use_id, "content": result_text(result) });
-    if result.is_err() {
-        out["is_error"] = json!(true);
+    match result {
+        Ok(_) => json!({ "type": "tool_result", "tool_use_id": tool_use_id, "content": result_text(result) }),
+        Err(error) => error.to_anthropic_tool_result(tool_use_id),
     }
-    out
 }
 
 /// An OpenAI Responses `function_call_output` item (OpenAI has no error flag: the text says it).
