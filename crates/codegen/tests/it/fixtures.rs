@@ -74,7 +74,7 @@ fn check(path: &Path) -> String {
 }
 
 /// Writes the files of a fixture under a fresh temporary directory.
-fn write_crate(name: &str, text: &str) -> PathBuf {
+pub(crate) fn write_crate(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("toolschema-codegen-{}-{name}", std::process::id()));
     std::fs::remove_dir_all(&dir).ok();
     let mut current: Option<(PathBuf, String)> = None;

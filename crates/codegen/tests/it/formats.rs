@@ -6,6 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::fixtures::write_crate;
 use toolschema::{Format, ToolSchema};
 use toolschema_codegen::{generate, Options};
 
@@ -87,27 +88,4 @@ fn every_format_snapshot_has_its_tool_or_fixture() {
         };
         assert!(known, "orphaned snapshot `snapshots_formats/{name}`: delete it");
     }
-}
-
-/// Writes a fixture crate (`//- path` lines start each file) under a fresh temporary directory.
-fn write_crate(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("toolschema-formats-{}-{name}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    let mut current: Option<(PathBuf, String)> = None;
-    let flush = |file: Option<(PathBuf, String)>| {
-        if let Some((path, body)) = file {
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, body).unwrap();
-        }
-    };
-    for line in text.split_inclusive('\n') {
-        if let Some(file) = line.strip_prefix("//- ") {
-            flush(current.take());
-            current = Some((dir.join(file.trim()), String::new()));
-        } else if let Some((_, body)) = &mut current {
-            body.push_str(line);
-        }
-    }
-    flush(current);
-    dir
 }

@@ -3,7 +3,7 @@
 //! following the enum's tagging (external, internal `tag`, adjacent `tag` + `content`,
 //! `untagged`).
 
-use super::structs::{error, object, pick, unsupported_field};
+use super::structs::{error, object, pick, unknowable, unsupported_field};
 use super::{Fields, TypeDef, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::json::Json;
@@ -12,12 +12,7 @@ use crate::model::{Additional, Object, Property, Schema, Type};
 
 /// The schema of the enum `def`.
 pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -> Result<Schema, Vec<Diagnostic>> {
-    let mut problems: Vec<Diagnostic> = def
-        .serde
-        .unknowable
-        .iter()
-        .map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file))
-        .collect();
+    let mut problems = unknowable(def);
     let live: Vec<&Variant> = variants.iter().filter(|v| !skipped(m, v) && !v.serde.other).collect();
     if live.is_empty() {
         problems.push(error(def, def.pos, "has no variant a model could send"));

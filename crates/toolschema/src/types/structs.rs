@@ -9,12 +9,7 @@ use crate::types::Case;
 
 /// The schema of the struct `def`.
 pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> Result<Schema, Vec<Diagnostic>> {
-    let mut problems: Vec<Diagnostic> = def
-        .serde
-        .unknowable
-        .iter()
-        .map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file))
-        .collect();
+    let mut problems = unknowable(def);
     let schema = match fields {
         Fields::Named(fields) if def.serde.transparent => {
             let mut live = fields.iter().filter(|f| !skipped(m, f));
@@ -194,6 +189,11 @@ pub(crate) fn pick(m: &Mapper<'_>, pair: (Option<Case>, Option<Case>)) -> Option
         Direction::In => pair.1,
         Direction::Out => pair.0,
     }
+}
+
+/// The container attributes of `def` whose effect on the wire cannot be known.
+pub(crate) fn unknowable(def: &TypeDef) -> Vec<Diagnostic> {
+    def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect()
 }
 
 pub(crate) fn error(def: &TypeDef, pos: crate::diagnostic::Pos, what: &str) -> Diagnostic {
