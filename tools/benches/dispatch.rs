@@ -21,36 +21,14 @@ use std::time::Duration;
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use tools::summarise::{summarise, Message};
+use tools::summarise::summarise;
 use tools::{dispatch, dispatch_str, Context};
 use toolschema::dispatch::{finish_value, read, Arguments};
 use toolschema::ToolSchema;
 
-#[derive(Deserialize)]
-struct SearchArgs {
-    query: String,
-    #[serde(default = "three")]
-    limit: u32,
-    #[serde(default = "yes")]
-    safe: bool,
-}
+mod common;
 
-fn three() -> u32 {
-    3
-}
-
-fn yes() -> bool {
-    true
-}
-
-#[derive(Deserialize)]
-struct SummariseArgs {
-    messages: Vec<Message>,
-    limit: Option<u32>,
-}
-
-type SearchParams = (String, (u32, (bool, ())));
-type SummariseParams = (Vec<Message>, (Option<u32>, ()));
+use common::{SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn search_call(args: SearchArgs) -> Value {
     finish_value("search", tools::search::search(args.query, args.limit, args.safe)).unwrap()

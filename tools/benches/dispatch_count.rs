@@ -13,36 +13,11 @@ use std::hint::black_box;
 
 use serde::Deserialize;
 use serde_json::json;
-use tools::summarise::Message;
 use toolschema::dispatch::{read, Arguments};
 
-#[derive(Deserialize)]
-#[allow(dead_code)]
-struct SearchArgs {
-    query: String,
-    #[serde(default = "three")]
-    limit: u32,
-    #[serde(default = "yes")]
-    safe: bool,
-}
+mod common;
 
-fn three() -> u32 {
-    3
-}
-
-fn yes() -> bool {
-    true
-}
-
-#[derive(Deserialize)]
-#[allow(dead_code)]
-struct SummariseArgs {
-    messages: Vec<Message>,
-    limit: Option<u32>,
-}
-
-type SearchParams = (String, (u32, (bool, ())));
-type SummariseParams = (Vec<Message>, (Option<u32>, ()));
+use common::{SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();

@@ -44,16 +44,7 @@ fn object_keywords<'a>(
 /// `additionalProperties`, `anyOf`.
 pub fn schema(node: &Schema) -> Out<'_> {
     let mut entries: Vec<(&str, Out<'_>)> = Vec::new();
-    let type_name = match &node.ty {
-        Type::Any | Type::AnyOf(_) => None,
-        Type::Boolean => Some("boolean"),
-        Type::Integer(_) => Some("integer"),
-        Type::Number(_) => Some("number"),
-        Type::String | Type::Char => Some("string"),
-        Type::Array { .. } | Type::Tuple(_) => Some("array"),
-        Type::Map(_) | Type::Object(_) => Some("object"),
-    };
-    if let Some(name) = type_name {
+    if let Some(name) = super::describe::type_name(&node.ty) {
         entries.push(("type", Out::str(name)));
     }
     if let Some(description) = &node.description {
