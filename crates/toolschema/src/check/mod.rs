@@ -107,12 +107,13 @@ impl fmt::Display for ArgProblem {
 /// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
 pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
     let mut problems = Vec::new();
-    let mut out = Out::Collect(&mut problems);
+    let mut out = Out::collect(&mut problems);
     match args {
         Value::Null => container::params(tool, &serde_json::Map::new(), &mut out),
         Value::Object(map) => container::params(tool, map, &mut out),
         other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
     }
+    out.finish();
     if problems.is_empty() {
         Ok(())
     } else {
@@ -125,23 +126,51 @@ pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>
 /// `path` is used verbatim as the start of every problem's path (the lowering passes a
 /// parameter name when it checks a `(default: …)` value); `""` is the arguments' root.
 pub fn check_value(schema: &Schema, value: &Value, path: &str, problems: &mut Vec<ArgProblem>) {
-    value::node(schema, value, &Path::Root(path), &mut Out::Collect(problems));
+    let mut out = Out::collect(problems);
+    value::node(schema, value, &Path::Root(path), &mut out);
+    out.finish();
 }
+
+/// The most problems one check lists. A 50 MB array of wrong items would otherwise cost a
+/// path and a sentence per item, gigabytes of them; past this many, the rest are counted.
+pub const MAX_PROBLEMS: usize = 100;
 
 /// Where problems go: collected, or only noticed (to try the branches of an `anyOf`).
 pub(crate) enum Out<'a> {
-    /// Every problem is rendered and kept.
-    Collect(&'a mut Vec<ArgProblem>),
+    /// Every problem is rendered and kept, up to [`MAX_PROBLEMS`]; the rest are counted,
+    /// with the first of them, which [`Out::finish`] reports with the count.
+    Collect { problems: &'a mut Vec<ArgProblem>, unlisted: usize, first_unlisted: Option<(String, ProblemCode)> },
     /// The first problem is noted and the walk stops; nothing is rendered.
     Probe { failed: bool },
 }
 
-impl Out<'_> {
+impl<'a> Out<'a> {
+    fn collect(problems: &'a mut Vec<ArgProblem>) -> Self {
+        Out::Collect { problems, unlisted: 0, first_unlisted: None }
+    }
+
     /// Records a problem; the path and message are rendered only when collecting.
     pub(crate) fn report(&mut self, path: &Path<'_>, code: ProblemCode, message: impl FnOnce() -> String) {
         match self {
-            Out::Collect(problems) => problems.push(ArgProblem { path: path.render(), code, message: message() }),
+            Out::Collect { problems, .. } if problems.len() < MAX_PROBLEMS => {
+                problems.push(ArgProblem { path: path.render(), code, message: message() })
+            }
+            Out::Collect { unlisted, first_unlisted, .. } => {
+                *unlisted += 1;
+                first_unlisted.get_or_insert_with(|| (path.render(), code));
+            }
             Out::Probe { failed } => *failed = true,
+        }
+    }
+
+    /// Lists the problems past [`MAX_PROBLEMS`] as one, at the first of them.
+    fn finish(self) {
+        if let Out::Collect { problems, unlisted, first_unlisted: Some((path, code)) } = self {
+            let message = format!(
+                "{unlisted} more problem{} from here on are not listed; fix the ones above, then call again to see the rest",
+                if unlisted == 1 { "" } else { "s" }
+            );
+            problems.push(ArgProblem { path, code, message });
         }
     }
 

@@ -532,9 +532,11 @@ fn never_panics_on_odd_values() {
     }
     let items: Vec<Value> = (0..10_000).map(|i| json!({"i": i % 5000, "deep": [i % 5000 % 7]})).collect();
     let problems = check_args(&any, &json!({"value": deep, "items": items})).unwrap_err();
-    assert_eq!(problems.len(), 5000);
+    // 5000 repeats: the first `MAX_PROBLEMS` listed, the other 4900 counted in one more.
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
     assert_eq!(problems[0].path, "items[5000]");
     assert!(problems[0].message.contains("items[0]"), "{}", problems[0].message);
+    assert!(problems[100].message.starts_with("4900 more problems"), "{}", problems[100].message);
 
     let huge_key = "k".repeat(1 << 20);
     let problems = check_args(&search(), &json!({"query": "x", huge_key.clone(): "y"})).unwrap_err();
@@ -543,5 +545,18 @@ fn never_panics_on_odd_values() {
 
     let many: serde_json::Map<String, Value> = (0..10_000).map(|i| (format!("k{i}"), json!(i))).collect();
     let problems = check_args(&list_issues(), &json!({"filters": many})).unwrap_err();
-    assert_eq!(problems.len(), 10_001);
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
+    assert!(problems[100].message.starts_with("9901 more problems"), "{}", problems[100].message);
+}
+
+#[test]
+fn a_flood_of_problems_is_listed_up_to_the_cap_then_counted() {
+    let tool = tool("ids", vec![req("ids", array(int(IntType::U8)))]);
+    let flood: Vec<Value> = (0..1000).map(|i| json!(format!("{i}"))).collect();
+    let problems = check_args(&tool, &json!({ "ids": flood })).unwrap_err();
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
+    let last = problems.last().unwrap();
+    assert_eq!(last.path, "ids[100]");
+    assert_eq!(last.code, ProblemCode::WrongType);
+    assert!(last.message.starts_with("900 more problems from here on are not listed"), "{}", last.message);
 }
