@@ -128,8 +128,3 @@ pub fn finish_result<T: Serialize, E: Display>(tool: &str, result: Result<T, E>)
         Err(err) => Err(ToolError::tool_failed(tool, err.to_string())),
     }
 }
-
-/// Parses the raw JSON text of the arguments; text that is not JSON is `invalid_arguments`.
-pub fn parse_args(tool: &str, text: &str) -> Result<Value, ToolError> {
-    fallback::parse(tool, text.as_bytes())
-}
