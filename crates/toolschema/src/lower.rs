@@ -161,6 +161,8 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
                     format!("parameter `{}` of tool `{tool}` is context, supplied by the caller of `dispatch`, and cannot have a default or choices", param.name),
                 ));
             }
+            // Only a standard type is suspect: `&Store` of the crate's own types is the
+            // ordinary way to take context, so this mapper knows none of them.
             if let RustType::Ref { inner, .. } = &param.ty {
                 if Mapper::new(&TypeDefs::default(), Direction::In).map_type(inner).is_ok() {
                     diags.push(Diagnostic::warning(
