@@ -72,12 +72,16 @@ impl ToolError {
 
     /// The arguments failed `check_args`.
     pub fn invalid_arguments(tool: &str, problems: Vec<ArgProblem>) -> Self {
+        // Written piece by piece: a failed call is common, and `format!` costs more here
+        // than finding the problems in a small call.
         let count = problems.len();
-        let message = format!(
-            "the arguments for `{tool}` have {count} problem{}; fix {} and call the tool again",
-            if count == 1 { "" } else { "s" },
-            if count == 1 { "it" } else { "them all" }
-        );
+        let mut message = String::with_capacity(72 + tool.len());
+        message.push_str("the arguments for `");
+        message.push_str(tool);
+        message.push_str("` have ");
+        crate::check::message::unsigned(&mut message, count as u128);
+        message.push_str(if count == 1 { " problem; fix it" } else { " problems; fix them all" });
+        message.push_str(" and call the tool again");
         ToolError { problems, ..ToolError::new(ErrorCode::InvalidArguments, tool, message) }
     }
 

@@ -26,28 +26,42 @@ pub(crate) fn any_of(branches: &[Schema], value: &Value, path: &Path<'_>, out: &
         let at = path.key(tag);
         return match map.get(tag).filter(|given| !given.is_null()) {
             None => out.report(&at, ProblemCode::MissingArgument, || {
-                let name = message::name(tag);
-                format!(
-                    "missing required property {name}, which names the shape: expected one of {}",
-                    message::json_list(&tags)
-                )
+                let mut out = String::with_capacity(128);
+                out.push_str("missing required property ");
+                message::name(&mut out, tag);
+                out.push_str(", which names the shape: expected one of ");
+                message::json_list(&mut out, &tags);
+                out
             }),
             Some(given) => out.report(&at, ProblemCode::NotInEnum, || not_in_enum(tag_schema, &tags, given)),
         };
     }
     out.report(path, ProblemCode::WrongType, || {
-        let shapes: Vec<String> =
-            branches.iter().enumerate().map(|(i, branch)| format!("({}) {}", i + 1, shape(branch))).collect();
-        let mut text =
-            format!("expected one of {} shapes: {}; got {}", branches.len(), shapes.join("; "), message::value(value));
+        let mut out = String::with_capacity(160);
+        out.push_str("expected one of ");
+        message::unsigned(&mut out, branches.len() as u128);
+        out.push_str(" shapes: ");
+        for (i, branch) in branches.iter().enumerate() {
+            if i > 0 {
+                out.push_str("; ");
+            }
+            out.push('(');
+            message::unsigned(&mut out, i as u128 + 1);
+            out.push_str(") ");
+            shape(&mut out, branch);
+        }
+        out.push_str("; got ");
+        message::value(&mut out, value);
         if let Value::String(s) = value {
             let strings = branches.iter().flat_map(|b| b.enum_values.iter().flat_map(|values| values.iter()));
             let strings = strings.filter_map(|v| if let Json::String(s) = v { Some(s.as_ref()) } else { None });
             if let Some(near) = suggest::closest(s, strings) {
-                text.push_str(&format!("; did you mean {}?", message::quote(near)));
+                out.push_str("; did you mean ");
+                message::quote(&mut out, near);
+                out.push('?');
             }
         }
-        text
+        out
     });
 }
 
@@ -99,20 +113,22 @@ fn common_tag(branches: &[Schema]) -> Option<(&str, &Schema, Vec<Json>)> {
 }
 
 /// A branch of `anyOf` as a model would recognise it.
-fn shape(branch: &Schema) -> String {
+fn shape(out: &mut String, branch: &Schema) {
     if let Some([only]) = branch.enum_values.as_deref() {
-        return match only {
-            Json::String(_) => format!("the string {only}"),
-            _ => format!("the value {only}"),
-        };
+        out.push_str(if matches!(only, Json::String(_)) { "the string " } else { "the value " });
+        return message::json(out, only);
     }
     if let Type::Object(object) = &branch.ty {
         if let Some((property, tag)) = object.properties.iter().find_map(|p| tag(p).map(|t| (p, t))) {
-            return format!("an object with {}: {tag}", message::name(&property.name));
+            out.push_str("an object with ");
+            message::name(out, &property.name);
+            out.push_str(": ");
+            return message::json(out, tag);
         }
         if let (Additional::Denied, [only]) = (&object.additional, &object.properties[..]) {
-            return format!("an object with the single key {}", message::name(&only.name));
+            out.push_str("an object with the single key ");
+            return message::name(out, &only.name);
         }
     }
-    message::expected(branch)
+    message::expected(out, branch)
 }

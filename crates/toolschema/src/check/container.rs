@@ -25,8 +25,14 @@ pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out
     if known < args.len() {
         for key in args.keys().filter(|key| tool.param(key).is_none()) {
             out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
-                let advice = suggestion(key, &tool.params, args).unwrap_or_else(|| message::takes(tool));
-                format!("unknown argument {}; {advice}", message::name(key))
+                let mut out = String::with_capacity(96);
+                out.push_str("unknown argument ");
+                message::name(&mut out, key);
+                out.push_str("; ");
+                if !suggestion(&mut out, key, &tool.params, args) {
+                    message::takes(&mut out, tool);
+                }
+                out
             });
         }
     }
@@ -49,8 +55,13 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
             // Unlike a parameter, an optional field takes `null` only where its schema
             // does (an `Option`): serde's `default` does not turn `null` into a default.
             Some(Value::Null) if !property.schema.nullable => out.report(&at, ProblemCode::WrongType, || {
-                let name = message::name(&property.name);
-                format!("expected {}, got null; leave {name} out instead", message::expected(&property.schema))
+                let mut out = String::with_capacity(96);
+                out.push_str("expected ");
+                message::expected(&mut out, &property.schema);
+                out.push_str(", got null; leave ");
+                message::name(&mut out, &property.name);
+                out.push_str(" out instead");
+                out
             }),
             Some(value) => node(&property.schema, value, &at, out),
         }
@@ -68,12 +79,20 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
             Additional::Unstated => {}
             Additional::Schema(values) => node(values, value, &at, out),
             Additional::Denied => out.report(&at, ProblemCode::UnknownArgument, || {
-                let advice =
-                    suggestion(key, &object.properties, map).unwrap_or_else(|| match object.properties.len() {
-                        0 => "this object takes no properties".to_owned(),
-                        _ => format!("the allowed properties are {}", message::names(names(&object.properties))),
-                    });
-                format!("unknown property {}; {advice}", message::name(key))
+                let mut out = String::with_capacity(96);
+                out.push_str("unknown property ");
+                message::name(&mut out, key);
+                out.push_str("; ");
+                if !suggestion(&mut out, key, &object.properties, map) {
+                    match object.properties.len() {
+                        0 => out.push_str("this object takes no properties"),
+                        _ => {
+                            out.push_str("the allowed properties are ");
+                            message::names(&mut out, names(&object.properties));
+                        }
+                    }
+                }
+                out
             }),
         }
         if out.stop() {
@@ -86,20 +105,28 @@ fn names(properties: &[Property]) -> impl ExactSizeIterator<Item = &str> {
     properties.iter().map(|p| p.name.as_ref())
 }
 
-/// `did you mean `query`?`, among the properties not given yet.
-fn suggestion(key: &str, properties: &[Property], given: &Map<String, Value>) -> Option<String> {
+/// Writes `did you mean `query`?`, among the properties not given yet; whether there was one.
+fn suggestion(out: &mut String, key: &str, properties: &[Property], given: &Map<String, Value>) -> bool {
     let free = names(properties).filter(|name| given.get(*name).is_none_or(Value::is_null));
-    suggest::closest(key, free).map(|near| format!("did you mean `{near}`?"))
+    let Some(near) = suggest::closest(key, free) else { return false };
+    out.push_str("did you mean `");
+    out.push_str(near);
+    out.push_str("`?");
+    true
 }
 
 fn missing(property: &Property, what: &str, null: bool, path: &Path<'_>, out: &mut Out<'_>) {
     out.report(path, ProblemCode::MissingArgument, || {
-        let expected = message::expected(&property.schema);
-        let name = message::name(&property.name);
-        match null {
-            false => format!("missing required {what} {name}: expected {expected}"),
-            true => format!("{what} {name} is null, but it is required: expected {expected}"),
+        let mut out = String::with_capacity(96);
+        if !null {
+            out.push_str("missing required ");
         }
+        out.push_str(what);
+        out.push(' ');
+        message::name(&mut out, &property.name);
+        out.push_str(if null { " is null, but it is required: expected " } else { ": expected " });
+        message::expected(&mut out, &property.schema);
+        out
     });
 }
 
@@ -117,7 +144,9 @@ pub(crate) fn array(
         return out.report(path, ProblemCode::WrongType, || {
             let single = len.is_none_or(|n| n == 1) && !value.is_null() && fits(items_schema, value);
             let advice = if single { "; to pass a single item, wrap it in brackets" } else { "" };
-            wrong_type_message(schema, value) + advice
+            let mut out = wrong_type_message(schema, value);
+            out.push_str(advice);
+            out
         });
     };
     if len.is_some_and(|n| items.len() as u64 != n) {
@@ -132,7 +161,11 @@ pub(crate) fn array(
     if unique {
         for (repeat, first) in unique::repeats(items) {
             out.report(&path.index(repeat), ProblemCode::NotUnique, || {
-                format!("this item repeats `{}`; the items must be unique (a set)", path.index(first).render())
+                let mut out = String::with_capacity(64);
+                out.push_str("this item repeats `");
+                path.index(first).write(&mut out);
+                out.push_str("`; the items must be unique (a set)");
+                out
             });
         }
     }
@@ -154,8 +187,13 @@ pub(crate) fn tuple(items_schemas: &[Schema], schema: &Schema, value: &Value, pa
 
 fn wrong_length(schema: &Schema, len: usize, path: &Path<'_>, out: &mut Out<'_>) {
     out.report(path, ProblemCode::WrongLength, || {
-        let items = if len == 1 { "item" } else { "items" };
-        format!("expected {}, got {len} {items}", message::expected(schema))
+        let mut out = String::with_capacity(64);
+        out.push_str("expected ");
+        message::expected(&mut out, schema);
+        out.push_str(", got ");
+        message::unsigned(&mut out, len as u128);
+        out.push_str(if len == 1 { " item" } else { " items" });
+        out
     });
 }
 

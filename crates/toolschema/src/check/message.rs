@@ -2,6 +2,12 @@
 //!
 //! Values are quoted in JSON syntax and shortened, so that a huge argument gives a
 //! readable message; schemas are described to a bounded depth.
+//!
+//! Every function appends to the one `String` a message is built in: a failed call is the
+//! common case of a model's slip, and intermediate strings (and `serde_json` round trips for
+//! a plain string) used to cost more than the check itself.
+
+use std::fmt::Write;
 
 use serde_json::Value;
 
@@ -14,146 +20,354 @@ const QUOTE_CHARS: usize = 60;
 const LIST_NAMES: usize = 12;
 
 /// What `schema` expects: `a string`, `an integer (`u8`)`, `one of "user", "assistant"`.
-pub(crate) fn expected(schema: &Schema) -> String {
-    describe(schema, 2)
+pub(crate) fn expected(out: &mut String, schema: &Schema) {
+    describe(out, schema, 2);
 }
 
-fn describe(schema: &Schema, depth: usize) -> String {
+fn describe(out: &mut String, schema: &Schema, depth: usize) {
     if let Some(values) = &schema.enum_values {
-        return format!("one of {}", json_list(values));
+        out.push_str("one of ");
+        return json_list(out, values);
     }
     match &schema.ty {
-        Type::Any => "any JSON value".to_owned(),
-        Type::Boolean => "a boolean (true or false)".to_owned(),
-        Type::Integer(int) => format!("an integer (`{}`)", int.rust_name()),
-        Type::Number(FloatType::F32) => "a number (`f32`)".to_owned(),
-        Type::Number(FloatType::F64) => "a number".to_owned(),
-        Type::String => "a string".to_owned(),
-        Type::Char => "a single character (a string of length 1)".to_owned(),
+        Type::Any => out.push_str("any JSON value"),
+        Type::Boolean => out.push_str("a boolean (true or false)"),
+        Type::Integer(int) => {
+            out.push_str("an integer (`");
+            out.push_str(int.rust_name());
+            out.push_str("`)");
+        }
+        Type::Number(FloatType::F32) => out.push_str("a number (`f32`)"),
+        Type::Number(FloatType::F64) => out.push_str("a number"),
+        Type::String => out.push_str("a string"),
+        Type::Char => out.push_str("a single character (a string of length 1)"),
         Type::Array { items, unique, len } => {
-            let each = match &items.enum_values {
-                Some(values) if depth > 0 => format!(", each one of {}", json_list(values)),
-                _ => String::new(),
-            };
             match (len, unique) {
-                (Some(n), _) => format!("an array of exactly {n} {}{each}", plural(items, depth)),
-                (None, true) => format!("an array of unique {}{each}", plural(items, depth)),
-                (None, false) => format!("an array of {}{each}", plural(items, depth)),
+                (Some(n), _) => {
+                    out.push_str("an array of exactly ");
+                    unsigned(out, u128::from(*n));
+                    out.push(' ');
+                }
+                (None, true) => out.push_str("an array of unique "),
+                (None, false) => out.push_str("an array of "),
+            }
+            plural(out, items, depth);
+            if let Some(values) = items.enum_values.as_deref().filter(|_| depth > 0) {
+                out.push_str(", each one of ");
+                json_list(out, values);
             }
         }
         Type::Tuple(items) if depth > 0 => {
-            let items: Vec<String> = items.iter().map(|item| describe(item, depth - 1)).collect();
-            format!("an array of exactly {} items: [{}]", items.len(), items.join(", "))
+            out.push_str("an array of exactly ");
+            unsigned(out, items.len() as u128);
+            out.push_str(" items: [");
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                describe(out, item, depth - 1);
+            }
+            out.push(']');
         }
-        Type::Tuple(items) => format!("an array of exactly {} items", items.len()),
-        Type::Map(values) => format!("an object whose values are {}", plural(values, depth)),
-        Type::Object(object) if object.properties.is_empty() => "an object".to_owned(),
+        Type::Tuple(items) => {
+            out.push_str("an array of exactly ");
+            unsigned(out, items.len() as u128);
+            out.push_str(" items");
+        }
+        Type::Map(values) => {
+            out.push_str("an object whose values are ");
+            plural(out, values, depth);
+        }
+        Type::Object(object) if object.properties.is_empty() => out.push_str("an object"),
         Type::Object(object) => {
-            format!("an object with properties {}", names(object.properties.iter().map(|p| p.name.as_ref())))
+            out.push_str("an object with properties ");
+            names(out, object.properties.iter().map(|p| p.name.as_ref()));
         }
-        Type::AnyOf(branches) => format!("one of {} shapes", branches.len()),
+        Type::AnyOf(branches) => {
+            out.push_str("one of ");
+            unsigned(out, branches.len() as u128);
+            out.push_str(" shapes");
+        }
     }
 }
 
 /// Many values of `schema`: `integers (`u8`)`, `arrays of strings`.
-fn plural(schema: &Schema, depth: usize) -> String {
+fn plural(out: &mut String, schema: &Schema, depth: usize) {
     match &schema.ty {
-        Type::Any => "JSON values".to_owned(),
-        Type::Boolean => "booleans".to_owned(),
-        Type::Integer(int) => format!("integers (`{}`)", int.rust_name()),
-        Type::Number(_) => "numbers".to_owned(),
-        Type::String => "strings".to_owned(),
-        Type::Char => "single characters".to_owned(),
-        Type::Array { items, .. } if depth > 0 => format!("arrays of {}", plural(items, depth - 1)),
-        Type::Array { .. } | Type::Tuple(_) => "arrays".to_owned(),
-        Type::Map(_) | Type::Object(_) => "objects".to_owned(),
-        Type::AnyOf(_) => "values of several shapes".to_owned(),
+        Type::Any => out.push_str("JSON values"),
+        Type::Boolean => out.push_str("booleans"),
+        Type::Integer(int) => {
+            out.push_str("integers (`");
+            out.push_str(int.rust_name());
+            out.push_str("`)");
+        }
+        Type::Number(_) => out.push_str("numbers"),
+        Type::String => out.push_str("strings"),
+        Type::Char => out.push_str("single characters"),
+        Type::Array { items, .. } if depth > 0 => {
+            out.push_str("arrays of ");
+            plural(out, items, depth - 1);
+        }
+        Type::Array { .. } | Type::Tuple(_) => out.push_str("arrays"),
+        Type::Map(_) | Type::Object(_) => out.push_str("objects"),
+        Type::AnyOf(_) => out.push_str("values of several shapes"),
     }
 }
 
 /// What `value` is: `the string "5"`, `3.5`, `an array of 3 items`.
-pub(crate) fn value(value: &Value) -> String {
+pub(crate) fn value(out: &mut String, value: &Value) {
     match value {
-        Value::Null => "null".to_owned(),
-        Value::Bool(b) => b.to_string(),
-        Value::Number(n) => n.to_string(),
-        Value::String(s) => format!("the string {}", quote(s)),
-        Value::Array(items) if items.is_empty() => "an empty array".to_owned(),
-        Value::Array(items) if items.len() == 1 => "an array of 1 item".to_owned(),
-        Value::Array(items) => format!("an array of {} items", items.len()),
-        Value::Object(map) if map.is_empty() => "an empty object".to_owned(),
-        Value::Object(map) => format!("an object with keys {}", names(map.keys().map(String::as_str))),
+        Value::Null => out.push_str("null"),
+        Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Value::Number(n) => number(out, n),
+        Value::String(s) => {
+            out.push_str("the string ");
+            quote(out, s);
+        }
+        Value::Array(items) if items.is_empty() => out.push_str("an empty array"),
+        Value::Array(items) if items.len() == 1 => out.push_str("an array of 1 item"),
+        Value::Array(items) => {
+            out.push_str("an array of ");
+            unsigned(out, items.len() as u128);
+            out.push_str(" items");
+        }
+        Value::Object(map) if map.is_empty() => out.push_str("an empty object"),
+        Value::Object(map) => {
+            out.push_str("an object with keys ");
+            names(out, map.keys().map(String::as_str));
+        }
+    }
+}
+
+/// A number as `serde_json` writes it.
+pub(crate) fn number(out: &mut String, n: &serde_json::Number) {
+    if let Some(u) = n.as_u64() {
+        unsigned(out, u128::from(u));
+    } else if let Some(i) = n.as_i64() {
+        signed(out, i128::from(i));
+    } else {
+        let _ = write!(out, "{n}");
     }
 }
 
 /// A string in JSON syntax, shortened with `…` past [`QUOTE_CHARS`] characters.
-pub(crate) fn quote(s: &str) -> String {
-    let quoted = match s.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => serde_json::to_string(&format!("{}…", &s[..end])),
-        None => serde_json::to_string(s),
+pub(crate) fn quote(out: &mut String, s: &str) {
+    out.push('"');
+    match s.char_indices().nth(QUOTE_CHARS) {
+        Some((end, _)) => {
+            escaped(out, &s[..end]);
+            out.push('…');
+        }
+        None => escaped(out, s),
+    }
+    out.push('"');
+}
+
+/// `s` escaped as inside a JSON string, exactly as `serde_json` writes it: `"`, `\` and the
+/// control characters below U+0020, nothing else.
+pub(crate) fn escaped(out: &mut String, s: &str) {
+    // Names and values rarely need an escape: look for one before going byte by byte.
+    let Some(first) = s.bytes().position(|b| b < 0x20 || b == b'"' || b == b'\\') else {
+        return out.push_str(s);
     };
-    quoted.unwrap_or_default()
+    let mut start = 0;
+    for (i, byte) in s.bytes().enumerate().skip(first) {
+        let escape = match byte {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\x08' => "\\b",
+            b'\x0c' => "\\f",
+            b'\n' => "\\n",
+            b'\r' => "\\r",
+            b'\t' => "\\t",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        // Only ASCII bytes are escaped, so `i` is always a character boundary.
+        out.push_str(&s[start..i]);
+        if escape.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.push_str("\\u00");
+            out.push(char::from(HEX[usize::from(byte >> 4)]));
+            out.push(char::from(HEX[usize::from(byte & 0xf)]));
+        } else {
+            out.push_str(escape);
+        }
+        start = i + 1;
+    }
+    out.push_str(&s[start..]);
 }
 
 /// A name between backticks, shortened like [`quote`].
-pub(crate) fn name(s: &str) -> String {
+pub(crate) fn name(out: &mut String, s: &str) {
+    out.push('`');
     match s.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => format!("`{}…`", &s[..end]),
-        None => format!("`{s}`"),
+        Some((end, _)) => {
+            out.push_str(&s[..end]);
+            out.push('…');
+        }
+        None => out.push_str(s),
     }
+    out.push('`');
 }
 
 /// Names between backticks, separated by commas: `` `query`, `limit` ``.
-pub(crate) fn names<'a>(all: impl ExactSizeIterator<Item = &'a str>) -> String {
+pub(crate) fn names<'a>(out: &mut String, all: impl ExactSizeIterator<Item = &'a str>) {
     let total = all.len();
-    let mut listed: Vec<String> = all.take(LIST_NAMES).map(name).collect();
-    if total > LIST_NAMES {
-        listed.push(format!("and {} more", total - LIST_NAMES));
+    for (i, each) in all.take(LIST_NAMES).enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        name(out, each);
     }
-    listed.join(", ")
+    if total > LIST_NAMES {
+        out.push_str(", and ");
+        unsigned(out, (total - LIST_NAMES) as u128);
+        out.push_str(" more");
+    }
 }
 
 /// JSON values separated by commas: `"user", "assistant", "system"`.
-pub(crate) fn json_list(values: &[Json]) -> String {
-    values.iter().map(Json::to_string).collect::<Vec<_>>().join(", ")
+pub(crate) fn json_list(out: &mut String, values: &[Json]) {
+    for (i, each) in values.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        json(out, each);
+    }
 }
 
-/// Advice for a value of the wrong type, when it is clear what was meant; empty otherwise.
-pub(crate) fn hint(schema: &Schema, value: &Value) -> String {
-    let Value::String(s) = value else { return String::new() };
-    let text = s.trim();
-    let number = serde_json::from_str::<serde_json::Number>(text).ok();
-    match &schema.ty {
-        Type::Integer(_) if number.as_ref().is_some_and(|n| n.is_i64() || n.is_u64()) => {
-            format!("; write it as {text}, without quotes")
+/// A JSON value as compact text, as `Json`'s `Display` writes it; the common scalars
+/// directly, the rest through that `Display`.
+pub(crate) fn json(out: &mut String, value: &Json) {
+    match value {
+        Json::Null => out.push_str("null"),
+        Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        Json::Number(crate::json::Number::PosInt(u)) => unsigned(out, u128::from(*u)),
+        Json::Number(crate::json::Number::NegInt(i)) => signed(out, i128::from(*i)),
+        Json::String(s) => {
+            out.push('"');
+            escaped(out, s);
+            out.push('"');
         }
-        Type::Number(_) if number.is_some() => format!("; write it as {text}, without quotes"),
-        Type::Boolean if text == "true" || text == "false" => format!("; write it as {text}, without quotes"),
+        Json::Number(_) | Json::Array(_) | Json::Object(_) => {
+            let _ = write!(out, "{value}");
+        }
+    }
+}
+
+/// An unsigned integer in decimal, without the formatting machinery.
+pub(crate) fn unsigned(out: &mut String, mut n: u128) {
+    let mut digits = [0u8; 39];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        // `n % 10` is below 10, so the cast is exact.
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+}
+
+/// A signed integer in decimal.
+pub(crate) fn signed(out: &mut String, n: i128) {
+    if n < 0 {
+        out.push('-');
+    }
+    unsigned(out, n.unsigned_abs());
+}
+
+/// Advice for a value of the wrong type, when it is clear what was meant; nothing otherwise.
+pub(crate) fn hint(out: &mut String, schema: &Schema, value: &Value) {
+    let Value::String(s) = value else { return };
+    let text = s.trim();
+    let write_it = |out: &mut String| {
+        out.push_str("; write it as ");
+        out.push_str(text);
+        out.push_str(", without quotes");
+    };
+    match &schema.ty {
+        Type::Integer(_) if parse_number(text).is_some_and(|n| n.is_i64() || n.is_u64()) => write_it(out),
+        Type::Number(_) if parse_number(text).is_some() => write_it(out),
+        Type::Boolean if text == "true" || text == "false" => write_it(out),
         Type::Array { .. } | Type::Tuple(_) if text.starts_with('[') => {
-            "; send the array itself, not a string containing it".to_owned()
+            out.push_str("; send the array itself, not a string containing it");
         }
         Type::Map(_) | Type::Object(_) if text.starts_with('{') => {
-            "; send the object itself, not a string containing it".to_owned()
+            out.push_str("; send the object itself, not a string containing it");
         }
-        _ => String::new(),
+        _ => {}
     }
+}
+
+/// `text` as `serde_json` reads a number, if it is one. Text that is not even shaped like
+/// one (the usual case: a word) is turned down before `serde_json`, whose error for it
+/// would be formatted and thrown away.
+fn parse_number(text: &str) -> Option<serde_json::Number> {
+    looks_like_number(text).then(|| serde_json::from_str(text).ok()).flatten()
+}
+
+/// Whether `text` follows JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+fn looks_like_number(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = usize::from(bytes.first() == Some(&b'-'));
+    let digits = |at: &mut usize| {
+        let start = *at;
+        while bytes.get(*at).is_some_and(u8::is_ascii_digit) {
+            *at += 1;
+        }
+        *at - start
+    };
+    match bytes.get(at) {
+        Some(b'0') => at += 1,
+        Some(b'1'..=b'9') => {
+            digits(&mut at);
+        }
+        _ => return false,
+    }
+    if bytes.get(at) == Some(&b'.') {
+        at += 1;
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    if matches!(bytes.get(at), Some(b'e' | b'E')) {
+        at += 1;
+        if matches!(bytes.get(at), Some(b'+' | b'-')) {
+            at += 1;
+        }
+        if digits(&mut at) == 0 {
+            return false;
+        }
+    }
+    at == bytes.len()
 }
 
 /// The message of `not_an_object`.
 pub(crate) fn not_an_object(tool: &ToolSchema, args: &Value) -> String {
-    let takes = takes(tool);
-    let advice = match args {
-        Value::String(s) if s.trim_start().starts_with('{') => "; send the object itself, not a string containing it",
-        _ => "",
-    };
-    format!("the arguments must be a JSON object ({takes}), got {}{advice}", value(args))
+    let mut out = String::with_capacity(96);
+    out.push_str("the arguments must be a JSON object (");
+    takes(&mut out, tool);
+    out.push_str("), got ");
+    value(&mut out, args);
+    if matches!(args, Value::String(s) if s.trim_start().starts_with('{')) {
+        out.push_str("; send the object itself, not a string containing it");
+    }
+    out
 }
 
 /// What the tool takes: `` `search` takes `query`, `limit`, `safe` ``.
-pub(crate) fn takes(tool: &ToolSchema) -> String {
+pub(crate) fn takes(out: &mut String, tool: &ToolSchema) {
+    out.push('`');
+    out.push_str(&tool.name);
     if tool.params.is_empty() {
-        format!("`{}` takes no arguments", tool.name)
+        out.push_str("` takes no arguments");
     } else {
-        format!("`{}` takes {}", tool.name, names(tool.params.iter().map(|p| p.name.as_ref())))
+        out.push_str("` takes ");
+        names(out, tool.params.iter().map(|p| p.name.as_ref()));
     }
 }

@@ -21,9 +21,11 @@
 
 mod any_of;
 mod container;
-mod message;
+pub(crate) mod message;
 pub(crate) mod path;
 mod suggest;
+#[cfg(test)]
+mod tests;
 mod unique;
 mod value;
 

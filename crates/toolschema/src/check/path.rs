@@ -1,7 +1,5 @@
 //! Where a value sits in the arguments: a linked list on the stack, rendered only on error.
 
-use std::fmt::Write;
-
 /// A position in the arguments, borrowing its parent from the caller's stack frame.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Path<'a> {
@@ -29,31 +27,40 @@ impl<'a> Path<'a> {
 
     /// The path as text: `filters.status`, `matrix[1][0]`, `scores["odd key"]`.
     pub(crate) fn render(&self) -> String {
-        let mut out = String::new();
+        let mut out = String::with_capacity(24);
         self.write(&mut out);
         out
     }
 
-    fn write(&self, out: &mut String) {
+    /// Appends the path as text to `out`, which may already hold the start of a message.
+    pub(crate) fn write(&self, out: &mut String) {
+        let start = out.len();
+        self.write_from(out, start);
+    }
+
+    /// [`Path::write`], the path's own text starting at `start` in `out`.
+    fn write_from(&self, out: &mut String, start: usize) {
         match self {
-            Path::Root(start) => out.push_str(start),
+            Path::Root(root) => out.push_str(root),
             Path::Key(parent, key) => {
-                parent.write(out);
+                parent.write_from(out, start);
                 if is_plain(key) {
-                    if !out.is_empty() {
+                    if out.len() > start {
                         out.push('.');
                     }
                     out.push_str(key);
                 } else {
                     // JSON string syntax, so that any key can be read back unambiguously.
-                    out.push('[');
-                    out.push_str(&serde_json::to_string(key).unwrap_or_default());
-                    out.push(']');
+                    out.push_str("[\"");
+                    super::message::escaped(out, key);
+                    out.push_str("\"]");
                 }
             }
             Path::Index(parent, index) => {
-                parent.write(out);
-                let _ = write!(out, "[{index}]");
+                parent.write_from(out, start);
+                out.push('[');
+                super::message::unsigned(out, *index as u128);
+                out.push(']');
             }
         }
     }

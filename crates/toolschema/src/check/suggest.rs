@@ -10,6 +10,12 @@
 pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
     let len = name.chars().count();
     let limit = len.max(3) / 3;
+    // Names are short ASCII words nearly always: those are lowered into buffers on the
+    // stack, so that a misspelt value costs no allocation.
+    let mut short = [0u8; SHORT];
+    let short_name = ascii_lower(name, &mut short);
+    // Built in place (not moved into an `Option`): it is a kilobyte.
+    let pattern = Pattern::new(short_name.unwrap_or_default());
     let mut lowered: Option<Vec<char>> = None;
     let mut best: Option<(usize, &'a str)> = None;
     for candidate in candidates {
@@ -26,12 +32,82 @@ pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
             Some((distance, _)) => distance - 1,
             None => limit,
         };
-        let name_chars = lowered.get_or_insert_with(|| lower(name));
-        if let Some(distance) = distance(name_chars, &lower(candidate), within) {
+        let mut buffer = [0u8; SHORT];
+        let found = match (short_name, ascii_lower(candidate, &mut buffer)) {
+            // Past a candidate at distance 1, only one equal but for case can be closer.
+            (Some(a), Some(b)) if within == 0 => (a == b).then_some(0),
+            // ASCII lowers to ASCII, one byte for one character: bytes compare as characters.
+            (Some(_), Some(b)) => Some(pattern.distance(b)).filter(|&d| d <= within),
+            _ => {
+                let name_chars = lowered.get_or_insert_with(|| lower(name));
+                distance(name_chars, &lower(candidate), within)
+            }
+        };
+        if let Some(distance) = found {
             best = Some((distance, candidate));
         }
     }
     best.map(|(_, candidate)| candidate)
+}
+
+/// The longest name lowered into a buffer on the stack (and a bit of a `u64` each).
+const SHORT: usize = 64;
+
+/// `s` lowered into `buffer`, when it is ASCII and fits.
+fn ascii_lower<'b>(s: &str, buffer: &'b mut [u8; SHORT]) -> Option<&'b [u8]> {
+    let lowered = buffer.get_mut(..s.len()).filter(|_| s.is_ascii())?;
+    for (to, from) in lowered.iter_mut().zip(s.bytes()) {
+        *to = from.to_ascii_lowercase();
+    }
+    Some(lowered)
+}
+
+/// A name of at most [`SHORT`] ASCII bytes, ready for the bit-parallel form of the
+/// optimal-string-alignment distance (Hyyrö, "A bit-vector algorithm for computing
+/// Levenshtein and Damerau edit distances", 2003): one pass over the other word, a few
+/// operations per byte, where the table of [`distance`] costs dozens per cell.
+struct Pattern {
+    /// For each ASCII byte, the positions in the name where it stands.
+    masks: [u64; 128],
+    len: usize,
+}
+
+impl Pattern {
+    fn new(name: &[u8]) -> Pattern {
+        let mut masks = [0u64; 128];
+        for (i, &byte) in name.iter().enumerate() {
+            masks[usize::from(byte & 0x7f)] |= 1 << i;
+        }
+        Pattern { masks, len: name.len() }
+    }
+
+    /// The distance between the name and `other`, ASCII too.
+    fn distance(&self, other: &[u8]) -> usize {
+        if self.len == 0 {
+            return other.len();
+        }
+        let last = 1u64 << (self.len - 1);
+        let (mut vp, mut vn, mut d0, mut previous) = (!0u64, 0u64, 0u64, 0u64);
+        let mut distance = self.len;
+        for &byte in other {
+            let pm = self.masks[usize::from(byte & 0x7f)];
+            // A swap of two neighbours: this byte matched one position on, the last one here.
+            let swap = ((!d0 & pm) << 1) & previous;
+            d0 = (((pm & vp).wrapping_add(vp)) ^ vp) | pm | vn | swap;
+            let hp = vn | !(d0 | vp);
+            let hn = d0 & vp;
+            if hp & last != 0 {
+                distance += 1;
+            } else if hn & last != 0 {
+                distance -= 1;
+            }
+            let hp = (hp << 1) | 1;
+            vp = (hn << 1) | !(d0 | hp);
+            vn = hp & d0;
+            previous = pm;
+        }
+        distance
+    }
 }
 
 fn lower(s: &str) -> Vec<char> {

@@ -42,7 +42,13 @@ pub(crate) fn wrong_type(schema: &Schema, value: &Value, path: &Path<'_>, out: &
 
 /// The message of [`wrong_type`].
 pub(crate) fn wrong_type_message(schema: &Schema, value: &Value) -> String {
-    format!("expected {}, got {}{}", message::expected(schema), message::value(value), message::hint(schema, value))
+    let mut out = String::with_capacity(96);
+    out.push_str("expected ");
+    message::expected(&mut out, schema);
+    out.push_str(", got ");
+    message::value(&mut out, value);
+    message::hint(&mut out, schema, value);
+    out
 }
 
 /// Whether `value` fits `schema`, without building any message.
@@ -54,18 +60,25 @@ pub(crate) fn fits(schema: &Schema, value: &Value) -> bool {
 
 /// The message of `not_in_enum`: the allowed values, and the nearest one for a misspelt string.
 pub(crate) fn not_in_enum(schema: &Schema, allowed: &[Json], value: &Value) -> String {
-    let mut text = format!("expected one of {}, got {}", message::json_list(allowed), message::value(value));
+    let mut out = String::with_capacity(128);
+    out.push_str("expected one of ");
+    message::json_list(&mut out, allowed);
+    out.push_str(", got ");
+    message::value(&mut out, value);
     if let Value::String(s) = value {
         let strings = allowed.iter().filter_map(|a| match a {
             Json::String(s) => Some(s.as_ref()),
             _ => None,
         });
         if let Some(near) = suggest::closest(s, strings) {
-            text.push_str(&format!("; did you mean {}?", message::quote(near)));
-            return text;
+            out.push_str("; did you mean ");
+            message::quote(&mut out, near);
+            out.push('?');
+            return out;
         }
     }
-    text + &message::hint(schema, value)
+    message::hint(&mut out, schema, value);
+    out
 }
 
 /// The smallest integer too large to be held exactly by `serde_json` (`u64::MAX + 1`).
@@ -108,24 +121,41 @@ fn integer(int: IntType, schema: &Schema, value: &Value, path: &Path<'_>, out: &
     } else if !exact {
         // The value fits an `i128`/`u128`, but not the `serde_json` value it goes through.
         out.report(path, ProblemCode::OutOfRange, || {
-            format!("{n} cannot be passed exactly: an integer argument must be between {} and {}", i64::MIN, u64::MAX)
+            let mut out = String::with_capacity(112);
+            message::number(&mut out, n);
+            out.push_str(" cannot be passed exactly: an integer argument must be between ");
+            message::signed(&mut out, i128::from(i64::MIN));
+            out.push_str(" and ");
+            message::unsigned(&mut out, u128::from(u64::MAX));
+            out
         });
     } else {
         // `5.0` or `5e2`: Rust cannot read a float as an integer, even a whole one.
         out.report(path, ProblemCode::WrongType, || {
-            format!(
-                "expected {}, got {n}; write it as {}, without a decimal point or exponent",
-                message::expected(schema),
-                f as i128
-            )
+            let mut out = String::with_capacity(112);
+            out.push_str("expected ");
+            message::expected(&mut out, schema);
+            out.push_str(", got ");
+            message::number(&mut out, n);
+            out.push_str("; write it as ");
+            message::signed(&mut out, f as i128);
+            out.push_str(", without a decimal point or exponent");
+            out
         });
     }
 }
 
 fn out_of_range(int: IntType, n: &Number) -> String {
     let name = int.rust_name();
-    let article = if name.starts_with('i') { "an" } else { "a" };
-    format!("{n} is out of range: {article} `{name}` value must be between {} and {}", int.min(), int.max())
+    let mut out = String::with_capacity(96);
+    message::number(&mut out, n);
+    out.push_str(if name.starts_with('i') { " is out of range: an `" } else { " is out of range: a `" });
+    out.push_str(name);
+    out.push_str("` value must be between ");
+    message::signed(&mut out, int.min());
+    out.push_str(" and ");
+    message::unsigned(&mut out, int.max());
+    out
 }
 
 fn number(float: FloatType, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
@@ -145,10 +175,17 @@ fn char(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
         return;
     }
     out.report(path, ProblemCode::WrongType, || {
-        let got = match s.chars().count() {
-            0 => "an empty string".to_owned(),
-            count => format!("{} ({count} characters)", message::value(value)),
-        };
-        format!("expected a single character (a string of length 1), got {got}")
+        let mut out = String::with_capacity(96);
+        out.push_str("expected a single character (a string of length 1), got ");
+        match s.chars().count() {
+            0 => out.push_str("an empty string"),
+            count => {
+                message::value(&mut out, value);
+                out.push_str(" (");
+                message::unsigned(&mut out, count as u128);
+                out.push_str(" characters)");
+            }
+        }
+        out
     });
 }

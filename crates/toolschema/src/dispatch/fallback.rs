@@ -94,6 +94,11 @@ pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError>
 /// How deep `value`'s arrays and objects nest under the arguments object, counting it,
 /// stopping once past the limit; an explicit stack, so any depth is safe.
 fn nesting(value: &Value) -> usize {
+    // Most arguments are flat, or hold flat items (a list of messages): those are measured
+    // without the stack, which would cost an allocation on every failed call.
+    if children(value).all(|child| children(child).all(|v| !is_container(v))) {
+        return if children(value).any(is_container) { 3 } else { 2 };
+    }
     let mut deepest = 1;
     let mut stack: Vec<(&Value, usize)> = Vec::new();
     stack.push((value, 2));
@@ -109,6 +114,16 @@ fn nesting(value: &Value) -> usize {
         }
     }
     deepest
+}
+
+/// The items of an array or the values of an object; nothing for a scalar.
+fn children(value: &Value) -> impl Iterator<Item = &Value> {
+    let (items, values) = match value {
+        Value::Array(items) => (Some(items.iter()), None),
+        Value::Object(map) => (None, Some(map.values())),
+        _ => (None, None),
+    };
+    items.into_iter().flatten().chain(values.into_iter().flatten())
 }
 
 fn is_container(value: &Value) -> bool {

@@ -1,0 +1,235 @@
+//! Unit tests of the message writers and the did-you-mean: each fast path against the
+//! general one it stands in for (`serde_json`, `Json`'s `Display`, the `char` comparison).
+
+use serde_json::Value;
+
+use super::message;
+use super::suggest::closest;
+use crate::json::{Json, Number};
+
+fn written(write: impl FnOnce(&mut String)) -> String {
+    let mut out = String::new();
+    write(&mut out);
+    out
+}
+
+#[test]
+fn strings_are_escaped_as_serde_json_escapes_them() {
+    let mut all: Vec<String> = (0u32..0x100).filter_map(char::from_u32).map(String::from).collect();
+    all.extend(
+        ["", "plain", "a\"b\\c", "tab\there\nnewline", "\u{7f}\u{80}é😀\u{2028}", "\u{0}\u{1f}end"].map(String::from),
+    );
+    for s in all {
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(written(|out| message::escaped(out, &s)), json[1..json.len() - 1], "{s:?}");
+        assert_eq!(written(|out| message::quote(out, &s)), json, "{s:?}");
+    }
+}
+
+#[test]
+fn a_long_string_is_quoted_shortened() {
+    let long = "é\"".repeat(40);
+    let shortened: String = long.chars().take(60).collect::<String>() + "…";
+    assert_eq!(written(|out| message::quote(out, &long)), serde_json::to_string(&shortened).unwrap());
+    assert_eq!(written(|out| message::name(out, &long)), format!("`{shortened}`"));
+}
+
+#[test]
+fn json_values_are_written_as_their_display() {
+    let values = [
+        Json::Null,
+        Json::Bool(true),
+        Json::Bool(false),
+        Json::Number(Number::PosInt(0)),
+        Json::Number(Number::PosInt(u64::MAX)),
+        Json::Number(Number::NegInt(i64::MIN)),
+        Json::Number(Number::NegInt(-1)),
+        Json::Number(Number::Float(2.5)),
+        Json::Number(Number::Float(-0.0)),
+        Json::Number(Number::Float(1e300)),
+        Json::String("user".into()),
+        Json::String("a \"quoted\"\n\u{1}é".into()),
+        Json::Array(vec![Json::Null, Json::String("x".into())].into()),
+        Json::Object(vec![("b".into(), Json::Bool(true)), ("a".into(), Json::Null)].into()),
+    ];
+    for value in &values {
+        assert_eq!(written(|out| message::json(out, value)), value.to_string());
+    }
+    let listed: Vec<String> = values.iter().map(Json::to_string).collect();
+    assert_eq!(written(|out| message::json_list(out, &values)), listed.join(", "));
+}
+
+#[test]
+fn numbers_are_written_as_serde_json_writes_them() {
+    for n in [0, 1, 9, 10, 4_294_967_295, u128::from(u64::MAX), u128::MAX] {
+        assert_eq!(written(|out| message::unsigned(out, n)), n.to_string());
+    }
+    for n in [0, -1, i128::from(i64::MIN), i128::MIN, i128::MAX] {
+        assert_eq!(written(|out| message::signed(out, n)), n.to_string());
+    }
+    for text in ["0", "-1", "18446744073709551615", "-9223372036854775808", "2.5", "1e300", "-0.0"] {
+        let n: serde_json::Number = serde_json::from_str(text).unwrap();
+        assert_eq!(written(|out| message::number(out, &n)), n.to_string());
+    }
+}
+
+#[test]
+fn the_hint_reads_numbers_as_serde_json_does() {
+    let integer = crate::model::Schema::of(crate::model::Type::Integer(crate::model::IntType::U32));
+    let float = crate::model::Schema::of(crate::model::Type::Number(crate::model::FloatType::F64));
+    let texts = [
+        "5",
+        " 5 ",
+        "-5",
+        "-0",
+        "0",
+        "05",
+        "5.",
+        ".5",
+        "5.0",
+        "-",
+        "+5",
+        "1e5",
+        "1E+5",
+        "1e-5",
+        "1e",
+        "1e+",
+        "1ee5",
+        "2.5e3",
+        "18446744073709551615",
+        "18446744073709551616",
+        "-9223372036854775808",
+        "-9223372036854775809",
+        "1e400",
+        "-1e400",
+        "1.5.2",
+        "0x10",
+        "NaN",
+        "inf",
+        "asistant",
+        "",
+        " ",
+        "5 6",
+        "٣",
+        "5\u{a0}",
+    ];
+    for text in texts {
+        let number = serde_json::from_str::<serde_json::Number>(text.trim()).ok();
+        let advice = format!("; write it as {}, without quotes", text.trim());
+        let value = Value::String(text.to_owned());
+        let expect = |fits: bool| if fits { advice.clone() } else { String::new() };
+        let as_integer = number.as_ref().is_some_and(|n| n.is_i64() || n.is_u64());
+        assert_eq!(written(|out| message::hint(out, &integer, &value)), expect(as_integer), "{text:?}");
+        assert_eq!(written(|out| message::hint(out, &float, &value)), expect(number.is_some()), "{text:?}");
+    }
+}
+
+#[test]
+fn names_are_listed_up_to_twelve() {
+    let many: Vec<String> = (0..15).map(|i| format!("k{i}")).collect();
+    let listed = written(|out| message::names(out, many.iter().map(String::as_str)));
+    assert!(listed.starts_with("`k0`, `k1`, ") && listed.ends_with("`k11`, and 3 more"), "{listed}");
+    assert_eq!(written(|out| message::names(out, ["query"].into_iter())), "`query`");
+}
+
+/// The distance `closest` uses, over `char`s and allocating, as it was written first.
+fn reference(name: &str, candidates: &[&'static str]) -> Option<&'static str> {
+    fn lower(s: &str) -> Vec<char> {
+        s.chars().flat_map(char::to_lowercase).collect()
+    }
+    fn osa(a: &[char], b: &[char]) -> usize {
+        let mut d = vec![vec![0; b.len() + 1]; a.len() + 1];
+        for (i, row) in d.iter_mut().enumerate() {
+            row[0] = i;
+        }
+        for (j, cell) in d[0].iter_mut().enumerate() {
+            *cell = j;
+        }
+        for i in 1..=a.len() {
+            for j in 1..=b.len() {
+                let cost = usize::from(a[i - 1] != b[j - 1]);
+                d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+                if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                    d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+                }
+            }
+        }
+        d[a.len()][b.len()]
+    }
+    if let Some(exact) = candidates.iter().find(|c| **c == name) {
+        return Some(exact);
+    }
+    let limit = name.chars().count().max(3) / 3;
+    let mut best: Option<(usize, &'static str)> = None;
+    for candidate in candidates {
+        if candidate.chars().count().abs_diff(name.chars().count()) > limit {
+            continue;
+        }
+        let distance = osa(&lower(name), &lower(candidate));
+        if distance <= limit && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, candidate));
+        }
+    }
+    best.map(|(_, c)| c)
+}
+
+#[test]
+fn closest_agrees_with_the_reference_distance() {
+    let long: &'static str = "a_parameter_name_that_is_much_longer_than_sixty_four_characters_in_all";
+    let candidates: [&'static str; 12] =
+        ["user", "assistant", "system", "tool", "query", "limit", "Straße", "İstanbul", "ab", "ba", long, "QUERY"];
+    let names = [
+        "asistant",
+        "assistnat",
+        "usr",
+        "sytem",
+        "qurey",
+        "Query",
+        "limti",
+        "strasse",
+        "STRASSE",
+        "istanbul",
+        "ba",
+        "abc",
+        "x",
+        "",
+        "tol",
+        "a_parameter_name_that_is_much_longer_than_sixty_four_characters_in_al",
+        "ASSISTANT",
+    ];
+    for name in names {
+        assert_eq!(closest(name, candidates), reference(name, &candidates), "{name:?}");
+    }
+}
+
+#[test]
+fn closest_agrees_with_the_reference_on_every_short_word() {
+    // Every word of up to five letters over a small alphabet, against every other: swaps,
+    // repeats and case are where the bit-parallel distance could go wrong.
+    let mut words: Vec<String> = vec![String::new()];
+    for len in 1..=5 {
+        let mut word = vec![0usize; len];
+        loop {
+            words.push(word.iter().map(|&i| ['a', 'b', 'C'][i]).collect());
+            let Some(at) = word.iter().rposition(|&i| i < 2) else { break };
+            word[at] += 1;
+            word[at + 1..].iter_mut().for_each(|i| *i = 0);
+        }
+    }
+    let words: Vec<&'static str> = words.into_iter().map(|w| &*Box::leak(w.into_boxed_str())).collect();
+    for chunk in words.chunks(7) {
+        for name in &words {
+            assert_eq!(closest(name, chunk.iter().copied()), reference(name, chunk), "{name:?} in {chunk:?}");
+        }
+    }
+}
+
+#[test]
+fn a_path_written_after_text_starts_without_a_dot() {
+    let root = super::path::Path::ROOT;
+    let tags = root.key("tags");
+    let mut out = String::from("repeats `");
+    tags.index(0).write(&mut out);
+    assert_eq!(out, "repeats `tags[0]");
+    assert_eq!(tags.key("odd key").render(), "tags[\"odd key\"]");
+}
