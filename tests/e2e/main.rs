@@ -2,6 +2,7 @@
 
 mod commands;
 mod dispatch;
+mod enums;
 mod fresh;
 mod hostile;
 mod props;

@@ -354,7 +354,7 @@ fn expected_echo(tool: &ToolSchema, args: &Value) -> Value {
     without_nulls(&Value::Object(out))
 }
 
-const ECHO_TOOLS: &[&str] = &["scalars", "collections", "borrowed", "shapes", "defaults", "anything"];
+const ECHO_TOOLS: &[&str] = &["scalars", "collections", "borrowed", "shapes", "defaults", "anything", "enums"];
 
 /// The same answer from a value, from text and from bytes.
 ///

@@ -23,12 +23,12 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use tools::summarise::summarise;
 use tools::{dispatch, dispatch_str, Context};
-use toolschema::dispatch::{finish_value, read, Arguments};
+use toolschema::dispatch::{finish_value, read_keyed, Arguments};
 use toolschema::ToolSchema;
 
 mod common;
 
-use common::{SearchArgs, SearchParams, SummariseArgs, SummariseParams};
+use common::{search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn search_call(args: SearchArgs) -> Value {
     finish_value("search", tools::search::search(args.query, args.limit, args.safe)).unwrap()
@@ -69,6 +69,7 @@ fn valid<A: for<'de> Deserialize<'de>, P: toolschema::dispatch::Params>(
     tool: &'static ToolSchema,
     args: &Value,
     call: fn(A) -> Value,
+    key: impl Fn(&str) -> Option<usize> + Copy,
 ) {
     let text = args.to_string();
     let schema = validator(tool);
@@ -89,10 +90,10 @@ fn valid<A: for<'de> Deserialize<'de>, P: toolschema::dispatch::Params>(
         })
     });
     group.bench_function("c_toolschema_value", |b| {
-        b.iter(|| read::<P>(tool, Arguments::Value(black_box(args))).unwrap())
+        b.iter(|| read_keyed::<P>(tool, Arguments::Value(black_box(args)), key).unwrap())
     });
     group.bench_function("c_toolschema_text", |b| {
-        b.iter(|| read::<P>(tool, Arguments::Text(black_box(&text))).unwrap())
+        b.iter(|| read_keyed::<P>(tool, Arguments::Text(black_box(&text)), key).unwrap())
     });
     group.finish();
 
@@ -139,8 +140,19 @@ fn invalid<A: for<'de> Deserialize<'de>>(c: &mut Criterion, name: &str, tool: &'
                 .collect::<Vec<_>>()
         })
     });
+    // What (c) from text is up against: `iter_errors` alone is handed a parsed `Value`.
+    group.bench_function("b_jsonschema_text_iter_errors", |b| {
+        b.iter(|| {
+            let value: Value = serde_json::from_str(black_box(&text)).unwrap();
+            black_box(schema.iter_errors(&value).collect::<Vec<_>>()).len()
+        })
+    });
     group
         .bench_function("c_toolschema_value", |b| b.iter(|| dispatch(&ctx, tool.name(), black_box(args)).unwrap_err()));
+    // Beside `b_jsonschema_iter_errors_messages`: the error as the JSON a model is sent.
+    group.bench_function("c_toolschema_value_rendered", |b| {
+        b.iter(|| dispatch(&ctx, tool.name(), black_box(args)).unwrap_err().to_json())
+    });
     group.bench_function("c_check_args_alone", |b| {
         b.iter(|| toolschema::check_args(tool, black_box(args)).unwrap_err())
     });
@@ -152,9 +164,16 @@ fn invalid<A: for<'de> Deserialize<'de>>(c: &mut Criterion, name: &str, tool: &'
 
 fn benches(c: &mut Criterion) {
     let search = json!({"query": "refund for a damaged item", "limit": 5, "safe": true});
-    valid::<SearchArgs, SearchParams>(c, "search", &tools::SEARCH_SCHEMA, &search, search_call);
+    valid::<SearchArgs, SearchParams>(c, "search", &tools::SEARCH_SCHEMA, &search, search_call, search_key);
     let conversation_ok = conversation("user", None);
-    valid::<SummariseArgs, SummariseParams>(c, "summarise", &tools::SUMMARISE_SCHEMA, &conversation_ok, summarise_call);
+    valid::<SummariseArgs, SummariseParams>(
+        c,
+        "summarise",
+        &tools::SUMMARISE_SCHEMA,
+        &conversation_ok,
+        summarise_call,
+        summarise_key,
+    );
 
     // A number sent as a string: the commonest slip.
     invalid::<SearchArgs>(c, "search", &tools::SEARCH_SCHEMA, &json!({"query": "refund", "limit": "5"}));

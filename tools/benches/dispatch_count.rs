@@ -13,11 +13,11 @@ use std::hint::black_box;
 
 use serde::Deserialize;
 use serde_json::json;
-use toolschema::dispatch::{read, Arguments};
+use toolschema::dispatch::{read_keyed, Arguments};
 
 mod common;
 
-use common::{SearchArgs, SearchParams, SummariseArgs, SummariseParams};
+use common::{search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
@@ -37,20 +37,30 @@ fn main() {
         match way.as_str() {
             "search_serde_value" => drop(black_box(SearchArgs::deserialize(black_box(&search)))),
             "search_serde_text" => drop(black_box(serde_json::from_str::<SearchArgs>(black_box(&search_text)))),
-            "search_value" => drop(black_box(read::<SearchParams>(&tools::SEARCH_SCHEMA, Arguments::Value(&search)))),
-            "search_text" => {
-                drop(black_box(read::<SearchParams>(&tools::SEARCH_SCHEMA, Arguments::Text(&search_text))))
-            }
+            "search_value" => drop(black_box(read_keyed::<SearchParams>(
+                &tools::SEARCH_SCHEMA,
+                Arguments::Value(&search),
+                search_key,
+            ))),
+            "search_text" => drop(black_box(read_keyed::<SearchParams>(
+                &tools::SEARCH_SCHEMA,
+                Arguments::Text(&search_text),
+                search_key,
+            ))),
             "summarise_serde_value" => drop(black_box(SummariseArgs::deserialize(black_box(&summarise)))),
             "summarise_serde_text" => {
                 drop(black_box(serde_json::from_str::<SummariseArgs>(black_box(&summarise_text))))
             }
-            "summarise_value" => {
-                drop(black_box(read::<SummariseParams>(&tools::SUMMARISE_SCHEMA, Arguments::Value(&summarise))))
-            }
-            "summarise_text" => {
-                drop(black_box(read::<SummariseParams>(&tools::SUMMARISE_SCHEMA, Arguments::Text(&summarise_text))))
-            }
+            "summarise_value" => drop(black_box(read_keyed::<SummariseParams>(
+                &tools::SUMMARISE_SCHEMA,
+                Arguments::Value(&summarise),
+                summarise_key,
+            ))),
+            "summarise_text" => drop(black_box(read_keyed::<SummariseParams>(
+                &tools::SUMMARISE_SCHEMA,
+                Arguments::Text(&summarise_text),
+                summarise_key,
+            ))),
             other => {
                 eprintln!("unknown way `{other}`");
                 return;

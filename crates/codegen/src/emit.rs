@@ -202,9 +202,19 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
         quote!(::toolschema::dispatch::finish_value)
     };
     let call = if tool.source.is_async { quote!(#path(#(#call_args),*).await) } else { quote!(#path(#(#call_args),*)) };
+    // Each argument's name to its index, as a `match` the compiler turns into a few compares.
+    let names = tool.lowered.schema.params.iter().map(|p| p.name.as_ref());
+    let indices = (0..tool.lowered.schema.params.len()).map(proc_macro2::Literal::usize_unsuffixed);
+    let index_of = match tool.lowered.schema.params.is_empty() {
+        true => quote!(|_: &str| ::core::option::Option::None),
+        false => quote!(|key| match key {
+            #(#names => ::core::option::Option::Some(#indices),)*
+            _ => ::core::option::Option::None,
+        }),
+    };
     quote! {
         #name => {
-            let #pattern = ::toolschema::dispatch::read(&#schema, args)?;
+            let #pattern = ::toolschema::dispatch::read_keyed(&#schema, args, #index_of)?;
             #(#owned)*
             #finish(tool, #call)
         }

@@ -53,6 +53,7 @@ fn schema(s: &Schema) -> TokenStream {
     let enum_values = option(s.enum_values.as_ref().map(|values| list(values.iter().map(json))));
     let default = option(s.default.as_ref().map(json));
     let nullable = s.nullable;
+    let variant_names = s.variant_names;
     quote! {
         ::toolschema::Schema {
             ty: #ty,
@@ -60,6 +61,7 @@ fn schema(s: &Schema) -> TokenStream {
             enum_values: #enum_values,
             default: #default,
             nullable: #nullable,
+            variant_names: #variant_names,
         }
     }
 }

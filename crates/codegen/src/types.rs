@@ -204,6 +204,7 @@ fn variant_attrs(attrs: &[Attribute]) -> VariantAttrs {
         "skip_deserializing" => v.skip_deserializing = true,
         "skip_serializing" => v.skip_serializing = true,
         "other" => v.other = true,
+        "alias" => v.alias = true,
         "untagged" => v.untagged = true,
         "with" | "deserialize_with" | "serialize_with" => v.custom = Some((at, key.to_string())),
         _ => {}

@@ -167,3 +167,38 @@ pub fn anything(value: Value, note: Option<String>) -> Value {
     called();
     json!({ "value": value, "note": note })
 }
+
+/// A level, which serde also reads under an alias no schema shows.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// High.
+    #[serde(alias = "hi")]
+    High,
+    /// Low.
+    Low,
+}
+
+/// A kind, where serde reads any unknown name as `Other`.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A book.
+    Book,
+    /// A film.
+    Film,
+    /// Anything else.
+    #[serde(other)]
+    Other,
+}
+
+/// Echoes unit-variant enums, nested and not, whose `Deserialize` reads more than their names.
+///
+/// Args:
+///     messages: Messages, whose `role` serde would also read as `{"user": null}`.
+///     levels: Levels.
+///     kind: An optional kind.
+pub fn enums(messages: Vec<Message>, levels: Vec<Level>, kind: Option<Kind>) -> Value {
+    called();
+    json!({ "messages": messages, "levels": levels, "kind": kind })
+}

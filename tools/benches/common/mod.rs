@@ -35,3 +35,22 @@ pub struct SummariseArgs {
 pub type SearchParams = (String, (u32, (bool, ())));
 /// The same parameters as toolschema's `read` types them.
 pub type SummariseParams = (Vec<Message>, (Option<u32>, ()));
+
+/// The index of `search`'s parameter a key names, as the generated arm matches it.
+pub fn search_key(key: &str) -> Option<usize> {
+    match key {
+        "query" => Some(0),
+        "limit" => Some(1),
+        "safe" => Some(2),
+        _ => None,
+    }
+}
+
+/// The index of `summarise`'s parameter a key names, as the generated arm matches it.
+pub fn summarise_key(key: &str) -> Option<usize> {
+    match key {
+        "messages" => Some(0),
+        "limit" => Some(1),
+        _ => None,
+    }
+}

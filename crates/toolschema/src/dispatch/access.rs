@@ -3,8 +3,10 @@
 
 use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
 
-use super::faults::{trusted, Guide, ANY};
+use super::faults::{reading, Guide, Reading, ANY};
 use super::guided::GuidedSeed;
+use super::name;
+use super::strict::StrictSeed;
 use crate::check::ProblemCode;
 use crate::model::{Additional, Property, Schema, Type};
 
@@ -13,18 +15,18 @@ pub(crate) struct GuidedSeq<'g, A> {
     inner: A,
     guide: Guide<'g>,
     index: usize,
-    /// Whether serde alone checks the items of a homogeneous array (asked once, not per item).
-    items_trusted: bool,
+    /// How the items of a homogeneous array are read (asked once, not per item).
+    items: Reading,
 }
 
 impl<'g, A> GuidedSeq<'g, A> {
     #[inline]
     pub(crate) fn new(inner: A, guide: Guide<'g>) -> Self {
-        let items_trusted = match &guide.schema.ty {
-            Type::Array { items, .. } => trusted(items),
-            _ => false,
+        let items = match &guide.schema.ty {
+            Type::Array { items, .. } => reading(items),
+            _ => Reading::Guided,
         };
-        GuidedSeq { inner, guide, index: 0, items_trusted }
+        GuidedSeq { inner, guide, index: 0, items }
     }
 }
 
@@ -43,9 +45,10 @@ impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for GuidedSeq<'_, A> {
         };
         let path = self.guide.path.index(self.index);
         let guide = self.guide.child(schema, &path, false);
-        let next = match self.items_trusted {
-            true => self.inner.next_element_seed(seed),
-            false => self.inner.next_element_seed(GuidedSeed { seed, guide }),
+        let next = match self.items {
+            Reading::Plain => self.inner.next_element_seed(seed),
+            Reading::Strict => self.inner.next_element_seed(StrictSeed(seed)),
+            Reading::Guided => self.inner.next_element_seed(GuidedSeed { seed, guide }),
         };
         match next? {
             Some(value) => {
@@ -251,7 +254,7 @@ struct KeyVisitor<'a, 'g, V> {
 impl<V> KeyVisitor<'_, '_, V> {
     #[inline]
     fn note(&mut self, key: &str) {
-        *self.found = self.properties.iter().position(|p| p.name == key);
+        *self.found = name::position(self.properties, key);
     }
 }
 

@@ -131,23 +131,43 @@ impl<'g> Guide<'g> {
 /// and costs what hand-written serde costs.
 ///
 /// True for the plain types (a Rust `bool`, `String`, `char`, integer or `f64` turns down
-/// every value its schema does, `null` included), and for arrays, tuples, maps and structs
-/// of them. Not for what serde lets through: `enum` values (a unit-variant enum also takes
-/// `{"user": null}`), sets (duplicates are dropped), `f32` (an overflow becomes infinity),
-/// `i128`/`u128` (text reaches past what a `Value` holds), `Any` (depth) and `anyOf`.
+/// every value its schema does, `null` included), for the names of a unit-variant enum
+/// ([`Schema::variant_names`]; the enum also takes `{"user": null}`, which reading through
+/// [`Strict`](super::strict::Strict) turns down), and for arrays, tuples, maps and structs of
+/// them. Not for what serde lets through: other `enum` values (`choices`), sets (duplicates
+/// are dropped), `f32` (an overflow becomes infinity), `i128`/`u128` (text reaches past what
+/// a `Value` holds), `Any` (depth) and `anyOf`.
 #[inline(always)]
 pub(crate) fn trusted(schema: &Schema) -> bool {
+    reading(schema) != Reading::Guided
+}
+
+/// How a value of a schema is read so that what is read is what `check_args` accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Reading {
+    /// By serde alone: a plain scalar ([`trusted`], with no enum in or under it).
+    Plain,
+    /// By serde through [`Strict`](super::strict::Strict): [`trusted`], not a plain scalar.
+    Strict,
+    /// Through the guided deserializer, which checks every value against the schema.
+    Guided,
+}
+
+/// How a value of `schema` is read (see [`trusted`]).
+#[inline(always)]
+pub(crate) fn reading(schema: &Schema) -> Reading {
     match (&schema.ty, &schema.enum_values) {
-        (Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64), None) => true,
-        (Type::Integer(int), None) => !matches!(int, IntType::I128 | IntType::U128),
-        _ => trusted_compound(schema),
+        (Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64), None) => Reading::Plain,
+        (Type::Integer(int), None) if !matches!(int, IntType::I128 | IntType::U128) => Reading::Plain,
+        _ if trusted_compound(schema) => Reading::Strict,
+        _ => Reading::Guided,
     }
 }
 
 /// [`trusted`] for everything but the plain types.
 fn trusted_compound(schema: &Schema) -> bool {
     if schema.enum_values.is_some() {
-        return false;
+        return schema.variant_names && matches!(schema.ty, Type::String);
     }
     match &schema.ty {
         Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64) => true,

@@ -7,8 +7,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::access::{GuidedMap, GuidedSeq};
-use super::faults::{trusted, Guide, ANY, MAX_NESTING};
+use super::faults::{reading, Guide, Reading, ANY, MAX_NESTING};
 use super::scalar::Scalar;
+use super::strict::Strict;
 use crate::check::{check_value, ProblemCode};
 use crate::model::Type;
 
@@ -24,9 +25,10 @@ impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for GuidedSeed<'_, S> {
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<S::Value, D::Error> {
         let guide = self.guide;
-        let read = match trusted(guide.schema) {
-            true => self.seed.deserialize(inner),
-            false => self.seed.deserialize(Guided { inner, guide }),
+        let read = match reading(guide.schema) {
+            Reading::Plain => self.seed.deserialize(inner),
+            Reading::Strict => self.seed.deserialize(Strict(inner)),
+            Reading::Guided => self.seed.deserialize(Guided { inner, guide }),
         };
         read.inspect_err(|err| guide.faults.serde(guide.path, err))
     }

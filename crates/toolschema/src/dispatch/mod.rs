@@ -1,17 +1,25 @@
 //! The run-time half of the generated `dispatch`: each step a generated arm takes, written
 //! once here rather than expanded into every arm.
 //!
-//! An arm reads all of a tool's arguments with one call, [`read`], straight into the types of
-//! its parameters (a tuple such as `(String, (u32, (bool, ())))`), calls the tool inside
-//! [`catch_panic`] and serialises what it returned with [`finish_value`] or [`finish_result`].
+//! An arm reads all of a tool's arguments with one call, [`read_keyed`], straight into the
+//! types of its parameters (a tuple such as `(String, (u32, (bool, ())))`), calls the tool
+//! inside [`catch_panic`] and serialises what it returned with [`finish_value`] or
+//! [`finish_result`]. The arm passes a `match` from argument name to index, which compiles to
+//! a few compares; [`read`] finds the index in the schema instead.
 //!
-//! [`read`] is the fast path and the check at once. Text is read in one pass: the tool's own
-//! `Deserialize` impls pull the values straight from `serde_json`'s parser through a
-//! deserializer that checks every node against the parameter's schema as it goes (`guided`).
-//! A value whose schema serde alone already enforces (a `String`, a `u32`, a `Vec` of structs
-//! of them…) is read with no wrapper at all (`faults::trusted`). On a parsed [`Value`], a
-//! scalar is checked where it stands, and a compound argument serde would not check alone is
-//! checked by `check_value` then read, which measures cheaper on a `Value` than guiding it.
+//! [`read_keyed`] is the fast path and the check at once, from a parsed `Value` or straight
+//! from the text (the tool's own `Deserialize` impls pull the values from `serde_json`'s
+//! parser). Each value is read the cheapest way that is still exact (`faults::reading`):
+//! - by serde alone, where serde turns down every value the schema does (a `String`, a
+//!   `u32`…);
+//! - through `strict`, where the only leniency left is a unit-variant enum reading
+//!   `{"user": null}` as well as `"user"` (structs, arrays and maps of the above and of enums
+//!   whose schema `enum` is exactly the names serde reads, `Schema::variant_names`);
+//! - otherwise through `guided`, a deserializer that checks every node against the schema as
+//!   the tool's `Deserialize` reads it. On a parsed [`Value`], a scalar is checked where it
+//!   stands, and a compound argument is checked by `check_value` then read, which measures
+//!   cheaper on a `Value` than guiding.
+//!
 //! On any failure, every problem is reported by [`check_args`] over the parsed `Value`.
 //!
 //! Architecture Invariant: what `read` accepts, `check_args` accepts; text is read as if it
@@ -25,9 +33,11 @@ mod access;
 mod fallback;
 mod faults;
 mod guided;
+mod name;
 mod panic;
 mod params;
 mod scalar;
+mod strict;
 
 use std::fmt::Display;
 
@@ -81,16 +91,27 @@ impl<'a> From<&'a [u8]> for Arguments<'a> {
 ///
 /// Absent and `null` optional parameters take their default, or `None`.
 pub fn read<P: Params>(tool: &ToolSchema, args: Arguments<'_>) -> Result<P, ToolError> {
+    read_keyed(tool, args, |key| name::position(&tool.params, key))
+}
+
+/// [`read`], with `index_of` giving the index in `tool.params` of the parameter a key names
+/// (`None` for no parameter): what the generated arms call, with a `match` on the names.
+#[inline]
+pub fn read_keyed<P: Params>(
+    tool: &ToolSchema,
+    args: Arguments<'_>,
+    index_of: impl Fn(&str) -> Option<usize> + Copy,
+) -> Result<P, ToolError> {
     match args {
-        Arguments::Value(value) => params::from_value(tool, value),
+        Arguments::Value(value) => params::from_value_keyed(tool, value, index_of),
         Arguments::Text(text) => {
             let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
-            params::from_text(tool, serde_json::de::StrRead::new(unmarked))
+            params::from_text(tool, serde_json::de::StrRead::new(unmarked), index_of)
                 .or_else(|()| fallback::from_text(tool, text.as_bytes()))
         }
         Arguments::Bytes(bytes) => {
             let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
-            params::from_text(tool, serde_json::de::SliceRead::new(unmarked))
+            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), index_of)
                 .or_else(|()| fallback::from_text(tool, bytes))
         }
     }

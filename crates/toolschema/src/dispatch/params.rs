@@ -1,16 +1,16 @@
 //! The arguments object: each argument read into its parameter's type through the guided
 //! deserializer, from a `Value` or straight from the text, then the defaults of the absent.
 
-use std::cell::Cell;
 use std::fmt;
 
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::fallback;
-use super::faults::{trusted, Faults, Guide};
+use super::faults::{reading, trusted, Faults, Guide, Reading};
 use super::guided::Guided;
-use super::scalar::Scalar;
+use super::scalar::{fits_plain, Scalar};
+use super::strict::Strict;
+use super::{fallback, name};
 use crate::check::path::Path;
 use crate::check::{check_value, ProblemCode};
 use crate::error::ToolError;
@@ -33,16 +33,7 @@ pub trait Params: Sized {
     /// The values, when every slot is filled.
     #[doc(hidden)]
     fn take(slots: Self::Slots) -> Option<Self>;
-    /// Reads the parameters `params` (this type's, in order) from a parsed arguments object,
-    /// looking each up by name: no slots, and the index of each known at compile time.
-    #[doc(hidden)]
-    fn from_object(params: &[Property], args: &ValueArgs<'_>) -> Result<Self, Refused>;
 }
-
-/// The fast path turned the arguments down; [`ValueArgs`] knows why.
-#[doc(hidden)]
-#[derive(Debug)]
-pub struct Refused;
 
 impl Params for () {
     type Slots = ();
@@ -54,9 +45,6 @@ impl Params for () {
     }
     fn take(_: ()) -> Option<()> {
         Some(())
-    }
-    fn from_object(_: &[Property], _: &ValueArgs<'_>) -> Result<(), Refused> {
-        Ok(())
     }
 }
 
@@ -80,95 +68,118 @@ impl<T: DeserializeOwned, R: Params> Params for (T, R) {
     fn take(slots: Self::Slots) -> Option<Self> {
         Some((slots.0?, R::take(slots.1)?))
     }
-    #[inline]
-    fn from_object(params: &[Property], args: &ValueArgs<'_>) -> Result<Self, Refused> {
-        let (param, rest) = params.split_first().ok_or(Refused)?;
-        let value = args.read::<T>(param).map_err(|()| Refused)?;
-        Ok((value, R::from_object(rest, args)?))
-    }
 }
 
 /// Reads the arguments from a parsed value; on any failure, reports every problem.
 pub(crate) fn from_value<P: Params>(tool: &ToolSchema, args: &Value) -> Result<P, ToolError> {
+    from_value_keyed(tool, args, |key| name::position(&tool.params, key))
+}
+
+/// [`from_value`], finding the parameter a key names with `index_of`.
+#[inline]
+pub(crate) fn from_value_keyed<P: Params>(
+    tool: &ToolSchema,
+    args: &Value,
+    index_of: impl IndexOf,
+) -> Result<P, ToolError> {
     let faults = Faults::default();
-    let map = match args {
-        Value::Object(map) => Some(map),
-        Value::Null => None,
+    let read = match args {
+        Value::Object(map) => from_map(tool, map, &faults, index_of),
+        Value::Null => finish(tool, P::Slots::default(), 0, &faults),
         _ => {
             faults.note(&Path::ROOT, ProblemCode::NotAnObject, || "the arguments must be a JSON object".to_owned());
-            return Err(fallback::report(tool, args, faults));
+            Err(())
         }
     };
-    let object = ValueArgs { map, faults: &faults, found: Cell::new(0) };
-    match P::from_object(&tool.params, &object) {
-        Ok(params) if object.found.get() == map.map_or(0, Map::len) => Ok(params),
-        Ok(_) => {
-            faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || "an unknown argument".to_owned());
-            Err(fallback::report(tool, args, faults))
-        }
-        Err(Refused) => Err(fallback::report(tool, args, faults)),
-    }
+    read.map_err(|()| fallback::report(tool, args, faults))
 }
 
-/// A parsed arguments object, as [`Params::from_object`] reads it.
-#[doc(hidden)]
-pub struct ValueArgs<'a> {
-    map: Option<&'a Map<String, Value>>,
-    faults: &'a Faults,
-    /// How many of the object's keys named a parameter: fewer than it has means an unknown one.
-    found: Cell<usize>,
-}
-
-impl ValueArgs<'_> {
-    /// Reads parameter `param` into `T`: its value, its default, `None`, or a fault.
-    #[inline]
-    fn read<T: DeserializeOwned>(&self, param: &Property) -> Result<T, ()> {
-        let given = match self.map {
-            Some(map) => map.get(param.name.as_ref()),
-            None => None,
+/// Reads each entry of the arguments object into its parameter's slot, in one pass over the
+/// map (a lookup per parameter would compare more keys than there are).
+#[inline]
+fn from_map<P: Params>(
+    tool: &ToolSchema,
+    map: &Map<String, Value>,
+    faults: &Faults,
+    index_of: impl IndexOf,
+) -> Result<P, ()> {
+    let mut slots = P::Slots::default();
+    let mut filled = 0u64;
+    for (key, value) in map {
+        let Some(index) = index_of(key).filter(|&i| i < tool.params.len()) else {
+            faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
+            return Err(());
         };
-        if given.is_some() {
-            self.found.set(self.found.get() + 1);
+        let param = &tool.params[index];
+        if value.is_null() {
+            if param.required {
+                faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
+                return Err(());
+            }
+            continue;
         }
-        match given {
-            Some(value) if !value.is_null() => match trusted(&param.schema) {
-                true => T::deserialize(value).map_err(|err| self.faults.serde_json(&Path::ROOT.key(&param.name), err)),
-                false => self.read_guided(param, value),
-            },
-            _ => absent(param, &Path::ROOT.key(&param.name), self.faults),
-        }
+        read_value::<P>(&mut slots, index, param, value, faults)?;
+        filled |= bit(index);
     }
+    finish(tool, slots, filled, faults)
+}
 
-    /// Reads a value serde alone would not check as `check_args` does.
-    ///
-    /// On a parsed `Value`, a compound argument is checked by `check_value` and then read by
-    /// serde alone: two walks of that argument, but cheaper on a `Value` than guiding
-    /// (`summarise`, four messages: 4.5k instructions against 5.7k, hand-written serde 2.2k).
-    /// An argument holding a `serde_json::Value` is guided, so that its depth is bounded while
-    /// it is read; text is always guided, in one pass.
-    fn read_guided<T: DeserializeOwned>(&self, param: &Property, value: &Value) -> Result<T, ()> {
-        let path = Path::ROOT.key(&param.name);
-        let guide = Guide { schema: &param.schema, path: &path, faults: self.faults, depth: 1, property: false };
+/// Reads the (non-`null`) value of parameter `index` into its slot.
+#[inline]
+fn read_value<P: Params>(
+    slots: &mut P::Slots,
+    index: usize,
+    param: &Property,
+    value: &Value,
+    faults: &Faults,
+) -> Result<(), ()> {
+    let read = match reading(&param.schema) {
+        // The JSON type and range are checked first: a wrong value then costs a compare, not
+        // the formatting of serde's own error, which `check_args` would only word again.
+        Reading::Plain if fits_plain(&param.schema.ty, value) => P::read(slots, index, value),
+        Reading::Plain => {
+            faults.note(&Path::ROOT, ProblemCode::WrongType, || "does not fit the schema".to_owned());
+            return Err(());
+        }
+        Reading::Strict => P::read(slots, index, Strict(value)),
+        Reading::Guided => return read_guided::<P>(slots, index, param, value, faults),
+    };
+    read.map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
+}
+
+/// Reads a value serde alone would not check as `check_args` does.
+fn read_guided<P: Params>(
+    slots: &mut P::Slots,
+    index: usize,
+    param: &Property,
+    value: &Value,
+    faults: &Faults,
+) -> Result<(), ()> {
+    let path = Path::ROOT.key(&param.name);
+    let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
+    let read = match scalar(value) {
         // A scalar is checked where it stands and read without the guiding wrapper: there
         // is nothing under it for the tool's `Deserialize` impl to reach.
-        let read = match scalar(value) {
-            Some(scalar) if !guide.buffers() => {
-                guide.admit::<serde_json::Error>(scalar).map_err(drop)?;
-                T::deserialize(value)
+        Some(scalar) if !guide.buffers() => {
+            guide.admit::<serde_json::Error>(scalar).map_err(drop)?;
+            P::read(slots, index, value)
+        }
+        // On a parsed `Value`, a compound argument serde would not check alone is checked by
+        // `check_value` and then read by serde alone: two walks of that argument, but
+        // cheaper on a `Value` than guiding. An argument holding a `serde_json::Value` is
+        // guided, so that its depth is bounded while it is read.
+        None if !holds_any(&param.schema) => {
+            let mut problems = Vec::new();
+            check_value(&param.schema, value, "", &mut problems);
+            if !problems.is_empty() {
+                // `fallback::report` runs `check_args`, which finds these again with paths.
+                return Err(());
             }
-            _ if !holds_any(&param.schema) => {
-                let mut problems = Vec::new();
-                check_value(&param.schema, value, "", &mut problems);
-                if !problems.is_empty() {
-                    // `fallback::report` runs `check_args`, which finds these again with paths.
-                    return Err(());
-                }
-                T::deserialize(value)
-            }
-            _ => T::deserialize(Guided { inner: value, guide }),
-        };
-        read.map_err(|err| self.faults.serde_json(&path, err))
-    }
+            P::read(slots, index, value)
+        }
+        _ => P::read(slots, index, Guided { inner: value, guide }),
+    };
+    read.map_err(|err| faults.serde_json(&path, err))
 }
 
 /// The value as a [`Scalar`], unless it is an array or an object.
@@ -187,23 +198,16 @@ fn scalar(value: &Value) -> Option<Scalar<'_>> {
     })
 }
 
-/// An absent (or `null`) parameter: its default, `None` for an `Option`, or a fault.
-#[inline]
-fn absent<T: DeserializeOwned>(param: &Property, path: &Path<'_>, faults: &Faults) -> Result<T, ()> {
-    let read = match (&param.schema.default, param.required) {
-        (Some(default), _) => T::deserialize(default.to_value()),
-        (None, false) => T::deserialize(serde::de::value::UnitDeserializer::<serde_json::Error>::new()),
-        (None, true) => {
-            Err(faults.fail(path, ProblemCode::MissingArgument, || "a required argument is missing".to_owned()))
-        }
-    };
-    read.map_err(|err| faults.serde(path, &err))
-}
+/// Finds the index of the parameter a key names: the generated arms pass a `match` on the
+/// names, which compiles to a few compares; [`name::position`] does for any schema.
+pub trait IndexOf: Fn(&str) -> Option<usize> + Copy {}
+
+impl<F: Fn(&str) -> Option<usize> + Copy> IndexOf for F {}
 
 /// The index of the parameter called `key`, or `unknown_argument`.
 #[inline]
-fn param_index<E: Error>(tool: &ToolSchema, key: &str, faults: &Faults) -> Result<usize, E> {
-    match tool.params.iter().position(|p| p.name == key) {
+fn param_index<E: Error>(tool: &ToolSchema, key: &str, faults: &Faults, index_of: impl IndexOf) -> Result<usize, E> {
+    match index_of(key).filter(|&i| i < tool.params.len()) {
         Some(index) => Ok(index),
         None => Err(faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"))),
     }
@@ -242,21 +246,27 @@ fn bit(index: usize) -> u64 {
 }
 
 /// Reads the arguments straight from JSON text; `Err` means "fall back", nothing more.
-pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(tool: &ToolSchema, read: R) -> Result<P, ()> {
+pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
+    tool: &ToolSchema,
+    read: R,
+    index_of: impl IndexOf,
+) -> Result<P, ()> {
     let faults = Faults::default();
     let mut de = serde_json::Deserializer::new(read);
-    let params = de.deserialize_any(Arguments::<P> { tool, faults: &faults, params: std::marker::PhantomData });
+    let params =
+        de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, index_of, params: std::marker::PhantomData });
     params.and_then(|params| de.end().map(|()| params)).map_err(drop)
 }
 
 /// The visitor of the arguments object in text.
-struct Arguments<'a, P> {
+struct Arguments<'a, P, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
+    index_of: K,
     params: std::marker::PhantomData<P>,
 }
 
-impl<'de, P: Params> Visitor<'de> for Arguments<'_, P> {
+impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
     type Value = P;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -268,12 +278,12 @@ impl<'de, P: Params> Visitor<'de> for Arguments<'_, P> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<P, A::Error> {
-        let (tool, faults) = (self.tool, self.faults);
+        let (tool, faults, index_of) = (self.tool, self.faults, self.index_of);
         let mut slots = P::Slots::default();
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
         // does (the last one wins); this bitset notices repeats among the first 64 parameters.
         let (mut seen, mut filled) = (0u64, 0u64);
-        while let Some(index) = map.next_key_seed(Key { tool, faults })? {
+        while let Some(index) = map.next_key_seed(Key { tool, faults, index_of })? {
             let bit = bit(index);
             if seen & bit != 0 {
                 return Err(A::Error::custom("a repeated argument"));
@@ -288,25 +298,26 @@ impl<'de, P: Params> Visitor<'de> for Arguments<'_, P> {
 }
 
 /// Reads an argument's name: the index of its parameter.
-struct Key<'a> {
+struct Key<'a, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
+    index_of: K,
 }
 
-impl<'de> DeserializeSeed<'de> for Key<'_> {
+impl<'de, K: IndexOf> DeserializeSeed<'de> for Key<'_, K> {
     type Value = usize;
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<usize, D::Error> {
         inner.deserialize_str(self)
     }
 }
 
-impl<'de> Visitor<'de> for Key<'_> {
+impl<'de, K: IndexOf> Visitor<'de> for Key<'_, K> {
     type Value = usize;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument name")
     }
     fn visit_str<E: Error>(self, key: &str) -> Result<usize, E> {
-        param_index(self.tool, key, self.faults)
+        param_index(self.tool, key, self.faults, self.index_of)
     }
 }
 
@@ -321,8 +332,14 @@ struct Argument<'a, 's, P: Params> {
 impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     /// Whether the slot was filled (`false` for `null`).
     type Value = bool;
+    #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
-        inner.deserialize_option(self)
+        // A required parameter whose type turns `null` down anyway needs no look for it.
+        let param = &self.tool.params[self.index];
+        match param.required && trusted(&param.schema) {
+            true => self.visit_some(inner),
+            false => inner.deserialize_option(self),
+        }
     }
 }
 
@@ -342,13 +359,17 @@ impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
     }
     fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
         let param = &self.tool.params[self.index];
-        let path = Path::ROOT.key(&param.name);
-        let guide = Guide { schema: &param.schema, path: &path, faults: self.faults, depth: 1, property: false };
-        let read = match trusted(&param.schema) {
-            true => P::read(self.slots, self.index, inner),
-            false => P::read(self.slots, self.index, Guided { inner, guide }),
+        let read = match reading(&param.schema) {
+            Reading::Plain => P::read(self.slots, self.index, inner),
+            Reading::Strict => P::read(self.slots, self.index, Strict(inner)),
+            Reading::Guided => {
+                let path = Path::ROOT.key(&param.name);
+                let guide =
+                    Guide { schema: &param.schema, path: &path, faults: self.faults, depth: 1, property: false };
+                P::read(self.slots, self.index, Guided { inner, guide })
+            }
         };
-        read.inspect_err(|err| self.faults.serde(&path, err))?;
+        read.inspect_err(|err| self.faults.serde(&Path::ROOT.key(&param.name), err))?;
         Ok(true)
     }
 }

@@ -153,3 +153,27 @@ fn same(a: &Json, scalar: Scalar<'_>) -> bool {
         _ => false,
     }
 }
+
+/// Whether `value` fits a plain scalar schema of type `ty` ([`Reading::Plain`]): the JSON
+/// type, and the range of an integer. Serde would turn the rest down too, but only after
+/// formatting an error no one reads.
+///
+/// [`Reading::Plain`]: super::faults::Reading::Plain
+#[inline(always)]
+pub(crate) fn fits_plain(ty: &Type, value: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (ty, value) {
+        (Type::Boolean, Value::Bool(_)) | (Type::String, Value::String(_)) => true,
+        (Type::Number(FloatType::F64), Value::Number(_)) => true,
+        (Type::Integer(int), Value::Number(n)) => match (n.as_u64(), n.as_i64()) {
+            (Some(u), _) => u128::from(u) <= int.max(),
+            (None, Some(i)) => i128::from(i) >= int.min(),
+            (None, None) => false,
+        },
+        (Type::Char, Value::String(s)) => {
+            let mut chars = s.chars();
+            chars.next().is_some() && chars.next().is_none()
+        }
+        _ => false,
+    }
+}

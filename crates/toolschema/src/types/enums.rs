@@ -33,7 +33,9 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
     let serde = &def.serde;
     let unit_only = live.iter().all(|v| matches!(v.fields, Fields::Unit));
     if unit_only && serde.tag.is_none() && !serde.untagged && !live.iter().any(|v| v.serde.untagged) {
-        return if problems.is_empty() { Ok(unit_enum(m, def, &live)) } else { Err(problems) };
+        // serde also reads an `alias`, and anything at all into an `other` variant.
+        let exact = !variants.iter().any(|v| v.serde.other || v.serde.alias);
+        return if problems.is_empty() { Ok(unit_enum(m, def, &live, exact)) } else { Err(problems) };
     }
     let mut branches = Vec::new();
     for variant in &live {
@@ -50,7 +52,8 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
 }
 
 /// `{"type":"string","enum":[…]}`, with `- `value`: doc` lines for the documented variants.
-fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant]) -> Schema {
+/// `exact`: the names are all serde reads (see [`Schema::variant_names`]).
+fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant], exact: bool) -> Schema {
     let names: Vec<String> = variants.iter().map(|v| variant_name(m, def, v)).collect();
     let notes: Vec<String> = variants
         .iter()
@@ -60,6 +63,7 @@ fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant]) -> Schema {
         .collect();
     let mut schema = Schema::of(Type::String);
     schema.enum_values = Some(names.into_iter().map(|n| Json::String(n.into())).collect());
+    schema.variant_names = exact;
     if !notes.is_empty() {
         m.set_notes(def, notes.join("\n"));
     }

@@ -70,6 +70,8 @@ pub struct VariantAttrs {
     pub skip_serializing: bool,
     /// `other`: the catch-all for unknown tags.
     pub other: bool,
+    /// `alias`: serde also reads the variant under another name, which no schema shows.
+    pub alias: bool,
     /// `untagged` on the variant.
     pub untagged: bool,
     /// `with`/`deserialize_with`/`serialize_with`, with where it is.
