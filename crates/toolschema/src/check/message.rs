@@ -257,7 +257,31 @@ pub(crate) fn json(out: &mut String, value: &Json) {
 }
 
 /// An unsigned integer in decimal, without the formatting machinery.
-pub(crate) fn unsigned(out: &mut String, mut n: u128) {
+pub(crate) fn unsigned(out: &mut String, n: u128) {
+    // Division of a `u128` is a library call: nearly every number fits 64 bits.
+    match u64::try_from(n) {
+        Ok(n) => unsigned64(out, n),
+        Err(_) => unsigned128(out, n),
+    }
+}
+
+fn unsigned64(out: &mut String, mut n: u64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        // `n % 10` is below 10, so the cast is exact.
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+}
+
+fn unsigned128(out: &mut String, mut n: u128) {
     let mut digits = [0u8; 39];
     let mut at = digits.len();
     loop {
@@ -291,7 +315,7 @@ pub(crate) fn hint(out: &mut String, schema: &Schema, value: &Value) {
         out.push_str(", without quotes");
     };
     match &schema.ty {
-        Type::Integer(_) if parse_number(text).is_some_and(|n| n.is_i64() || n.is_u64()) => write_it(out),
+        Type::Integer(_) if is_integer(text) => write_it(out),
         Type::Number(_) if parse_number(text).is_some() => write_it(out),
         Type::Boolean if text == "true" || text == "false" => write_it(out),
         Type::Array { .. } | Type::Tuple(_) if text.starts_with('[') => {
@@ -309,6 +333,16 @@ pub(crate) fn hint(out: &mut String, schema: &Schema, value: &Value) {
 /// would be formatted and thrown away.
 fn parse_number(text: &str) -> Option<serde_json::Number> {
     looks_like_number(text).then(|| serde_json::from_str(text).ok()).flatten()
+}
+
+/// Whether `text` is a JSON integer `serde_json` holds exactly (an `i64` or a `u64`), without
+/// parsing it as `serde_json` would (which costs more than the rest of the message). `-0` is
+/// a float to `serde_json`, which keeps its sign.
+fn is_integer(text: &str) -> bool {
+    looks_like_number(text)
+        && text != "-0"
+        && !text.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
+        && (text.parse::<i64>().is_ok() || text.parse::<u64>().is_ok())
 }
 
 /// Whether `text` follows JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.

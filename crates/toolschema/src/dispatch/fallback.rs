@@ -77,7 +77,8 @@ pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolErr
 /// (the arguments object being the first), which only a hand-built `Value` can do.
 pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
     let Value::Object(map) = args else { return Ok(()) };
-    let deep = map.iter().find(|(_, value)| is_container(value) && nesting(value) > MAX_NESTING);
+    // The arguments object is the first level, so an argument may nest one level less.
+    let deep = map.iter().find(|(_, value)| !within(value, MAX_NESTING - 1));
     match deep {
         Some((key, _)) => {
             let problem = ArgProblem {
@@ -91,39 +92,14 @@ pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError>
     }
 }
 
-/// How deep `value`'s arrays and objects nest under the arguments object, counting it,
-/// stopping once past the limit; an explicit stack, so any depth is safe.
-fn nesting(value: &Value) -> usize {
-    // Most arguments are flat, or hold flat items (a list of messages): those are measured
-    // without the stack, which would cost an allocation on every failed call.
-    if children(value).all(|child| children(child).all(|v| !is_container(v))) {
-        return if children(value).any(is_container) { 3 } else { 2 };
+/// Whether the arrays and objects in `value` (one itself) nest at most `levels` deep. The
+/// recursion stops at `levels`, at most [`MAX_NESTING`] frames, so any value is safe.
+fn within(value: &Value, levels: usize) -> bool {
+    match value {
+        Value::Array(items) => levels > 0 && items.iter().all(|item| !is_container(item) || within(item, levels - 1)),
+        Value::Object(map) => levels > 0 && map.values().all(|item| !is_container(item) || within(item, levels - 1)),
+        _ => true,
     }
-    let mut deepest = 1;
-    let mut stack: Vec<(&Value, usize)> = Vec::new();
-    stack.push((value, 2));
-    while let Some((value, level)) = stack.pop() {
-        match value {
-            Value::Array(items) => stack.extend(items.iter().filter(|v| is_container(v)).map(|item| (item, level + 1))),
-            Value::Object(map) => stack.extend(map.values().filter(|v| is_container(v)).map(|item| (item, level + 1))),
-            _ => continue,
-        }
-        deepest = deepest.max(level);
-        if deepest > MAX_NESTING {
-            break;
-        }
-    }
-    deepest
-}
-
-/// The items of an array or the values of an object; nothing for a scalar.
-fn children(value: &Value) -> impl Iterator<Item = &Value> {
-    let (items, values) = match value {
-        Value::Array(items) => (Some(items.iter()), None),
-        Value::Object(map) => (None, Some(map.values())),
-        _ => (None, None),
-    };
-    items.into_iter().flatten().chain(values.into_iter().flatten())
 }
 
 fn is_container(value: &Value) -> bool {
