@@ -80,7 +80,7 @@ fn an_unknown_tool_names_the_nearest() {
     with_ctx(|ctx| {
         let err = dispatch(ctx, "serch", &json!({})).unwrap_err();
         assert_eq!(err.code, ErrorCode::UnknownTool);
-        assert!(err.message.contains("`search`"), "{}", err.message);
+        assert!(err.message().contains("`search`"), "{}", err.message());
     });
 }
 
@@ -88,6 +88,6 @@ fn an_unknown_tool_names_the_nearest() {
 fn a_panic_is_reported_and_the_process_goes_on() {
     let err = toolschema::dispatch::catch_panic("boom", || -> u8 { panic!("the tool broke") }).unwrap_err();
     assert_eq!(err.code, ErrorCode::ToolPanicked);
-    assert!(err.message.contains("the tool broke"));
+    assert!(err.message().contains("the tool broke"));
     with_ctx(|ctx| assert!(dispatch(ctx, "calculator", &json!({"expr": "1"})).is_ok()));
 }

@@ -77,7 +77,7 @@ fn nesting_100_000_deep_is_refused_on_every_path() {
         let mut args = json!({});
         args["value"] = nested_value(100_000);
         let err = rejected(dispatch(ctx, "anything", &args), before, "value", "out_of_range");
-        assert!(err.message.len() < 200 && err.problems.len() == 1, "{err}");
+        assert!(err.message().len() < 200 && err.problems.len() == 1, "{err}");
         args["matrix"] = args["value"].take();
         rejected(dispatch(ctx, "collections", &args), before, "matrix", "out_of_range");
         dismantle(args);
@@ -256,14 +256,14 @@ fn a_panicking_tool_is_reported_and_everything_carries_on() {
     with_ctx(|ctx| {
         let err = dispatch(ctx, "boom", &json!({"reason": "the tool broke"})).unwrap_err();
         assert_eq!(err.code, ErrorCode::ToolPanicked);
-        assert!(err.message.contains("the tool broke"), "{err}");
+        assert!(err.message().contains("the tool broke"), "{err}");
         assert_eq!(err.to_json()["error"], "tool_panicked");
         let err = dispatch_str(ctx, "boom", r#"{"reason": "again"}"#).unwrap_err();
         assert_eq!(err.code, ErrorCode::ToolPanicked);
         assert_eq!(dispatch(ctx, "nothing", &json!({})).unwrap(), "nothing");
         let err = block_on(dispatch_async(ctx, "later_boom", r#"{"reason": "while polled"}"#)).unwrap_err();
         assert_eq!(err.code, ErrorCode::ToolPanicked);
-        assert!(err.message.contains("while polled"), "{err}");
+        assert!(err.message().contains("while polled"), "{err}");
         assert_eq!(block_on(dispatch_async(ctx, "later", &json!({"n": 21}))).unwrap(), 42);
     });
 }
@@ -280,7 +280,7 @@ fn async_dispatch_runs_sync_and_async_tools_from_any_input() {
         rejected(dispatch(ctx, "later", &json!({"n": "4"})), before, "n", "wrong_type");
         let err = dispatch(ctx, "later", &json!({"n": 4})).unwrap_err();
         assert_eq!(err.code, ErrorCode::ToolFailed);
-        assert!(err.message.contains("dispatch_async"), "{err}");
+        assert!(err.message().contains("dispatch_async"), "{err}");
         assert_eq!(calls(), before);
     });
 }

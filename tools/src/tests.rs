@@ -73,7 +73,7 @@ fn calculator_through_dispatch() {
     assert_eq!(call("calculator", json!({"expr": "1/4"})).unwrap(), json!(0.25));
     let err = call("calculator", json!({"expr": "1/0"})).unwrap_err();
     assert_eq!(err.code, ErrorCode::ToolFailed);
-    assert_eq!(err.message, "division by zero at character 2");
+    assert_eq!(err.message(), "division by zero at character 2");
     let err = call("calculator", json!({"expr": 5})).unwrap_err();
     assert_eq!(err.code, ErrorCode::InvalidArguments);
 }

@@ -7,7 +7,7 @@ use std::fmt;
 use serde_json::{json, Value};
 
 use crate::check::ArgProblem;
-use crate::model::ToolSchema;
+use crate::model::{Text, ToolSchema};
 
 /// Why a tool call failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -39,17 +39,38 @@ impl ErrorCode {
 pub struct ToolError {
     /// What kind of failure.
     pub code: ErrorCode,
-    /// The tool that was asked for.
-    pub tool: String,
-    /// What happened, for a model or a person.
-    pub message: String,
+    /// The tool that was asked for (borrowed from its schema when dispatch found it).
+    pub tool: Text,
+    /// What happened ([`ToolError::message`]); empty for `invalid_arguments`, whose sentence
+    /// is made from the tool and the problems when it is read.
+    message: Text,
     /// Every problem in the arguments (only for `invalid_arguments`).
     pub problems: Vec<ArgProblem>,
 }
 
 impl ToolError {
     fn new(code: ErrorCode, tool: &str, message: String) -> Self {
-        ToolError { code, tool: tool.to_string(), message, problems: Vec::new() }
+        ToolError { code, tool: Text::Owned(tool.to_string()), message: Text::Owned(message), problems: Vec::new() }
+    }
+
+    /// What happened, for a model or a person.
+    pub fn message(&self) -> Text {
+        match self.code {
+            // Said only when read: a failed call is common, and most are rendered once, if at
+            // all, while the allocation would be paid on every one.
+            ErrorCode::InvalidArguments => {
+                let count = self.problems.len();
+                let mut message = String::with_capacity(72 + self.tool.len());
+                message.push_str("the arguments for `");
+                message.push_str(&self.tool);
+                message.push_str("` have ");
+                crate::check::message::unsigned(&mut message, count as u128);
+                message.push_str(if count == 1 { " problem; fix it" } else { " problems; fix them all" });
+                message.push_str(" and call the tool again");
+                Text::Owned(message)
+            }
+            _ => self.message.clone(),
+        }
     }
 
     /// No tool is called `tool`; names the closest of `tools` when one is near.
@@ -70,19 +91,10 @@ impl ToolError {
         ToolError::new(ErrorCode::UnknownTool, tool, message)
     }
 
-    /// The arguments failed `check_args`.
-    pub fn invalid_arguments(tool: &str, problems: Vec<ArgProblem>) -> Self {
-        // Written piece by piece: a failed call is common, and `format!` costs more here
-        // than finding the problems in a small call.
-        let count = problems.len();
-        let mut message = String::with_capacity(72 + tool.len());
-        message.push_str("the arguments for `");
-        message.push_str(tool);
-        message.push_str("` have ");
-        crate::check::message::unsigned(&mut message, count as u128);
-        message.push_str(if count == 1 { " problem; fix it" } else { " problems; fix them all" });
-        message.push_str(" and call the tool again");
-        ToolError { problems, ..ToolError::new(ErrorCode::InvalidArguments, tool, message) }
+    /// The arguments failed `check_args`. `tool` is borrowed when it is `'static`, as the
+    /// name in a generated schema is: a failed call then allocates only for its problems.
+    pub fn invalid_arguments(tool: impl Into<Text>, problems: Vec<ArgProblem>) -> Self {
+        ToolError { code: ErrorCode::InvalidArguments, tool: tool.into(), message: Text::Borrowed(""), problems }
     }
 
     /// The tool returned `Err(message)`.
@@ -134,7 +146,7 @@ impl ToolError {
 
     /// The JSON form: `{"error", "tool", "message", "problems"?}`.
     pub fn to_json(&self) -> Value {
-        let mut value = json!({ "error": self.code.as_str(), "tool": self.tool, "message": self.message });
+        let mut value = json!({ "error": self.code.as_str(), "tool": self.tool, "message": self.message() });
         if self.code == ErrorCode::InvalidArguments {
             let problems: Vec<Value> = self
                 .problems
@@ -160,7 +172,7 @@ impl fmt::Display for ToolError {
             // The tool's own words, said to come from the tool, so the model does not take
             // them for a problem with the call.
             ErrorCode::ToolFailed => write!(f, "tool_failed: the tool `{}` failed: {}", self.tool, self.message)?,
-            _ => write!(f, "{}: {}", self.code.as_str(), self.message)?,
+            _ => write!(f, "{}: {}", self.code.as_str(), self.message())?,
         }
         for problem in &self.problems {
             let path = if problem.path.is_empty() { "(arguments)" } else { &problem.path };

@@ -28,7 +28,7 @@ pub(crate) const BOM: &str = "\u{feff}";
 pub(crate) fn from_text<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
     let value = parse(tool.name(), bytes)?;
     too_deep(tool, &value)?;
-    check_args(tool, &value).map_err(|problems| ToolError::invalid_arguments(tool.name(), problems))?;
+    check_args(tool, &value).map_err(|problems| ToolError::invalid_arguments(tool.name.clone(), problems))?;
     params::from_value(tool, &value)
 }
 
@@ -50,7 +50,7 @@ pub(crate) fn parse(tool: &str, bytes: &[u8]) -> Result<Value, ToolError> {
             Ok(_) => format!("the arguments are not valid JSON ({err}); send a JSON object"),
         };
         let problem = ArgProblem { path: String::new(), code: ProblemCode::NotAnObject, message };
-        ToolError::invalid_arguments(tool, vec![problem])
+        ToolError::invalid_arguments(tool.to_owned(), vec![problem])
     })
 }
 
@@ -60,7 +60,7 @@ pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolErr
         return err;
     }
     match check_args(tool, args) {
-        Err(problems) => ToolError::invalid_arguments(tool.name(), problems),
+        Err(problems) => ToolError::invalid_arguments(tool.name.clone(), problems),
         // `check_args` accepts what the tool's types turn down: the fast path's own reason.
         Ok(()) => {
             let problem = faults.into_first().unwrap_or_else(|| ArgProblem {
@@ -68,7 +68,7 @@ pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolErr
                 code: ProblemCode::WrongType,
                 message: "the arguments cannot be read into the tool's parameter types".to_owned(),
             });
-            ToolError::invalid_arguments(tool.name(), vec![problem])
+            ToolError::invalid_arguments(tool.name.clone(), vec![problem])
         }
     }
 }
@@ -86,7 +86,7 @@ pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError>
                 code: ProblemCode::OutOfRange,
                 message: too_deep_message(),
             };
-            Err(ToolError::invalid_arguments(tool.name(), vec![problem]))
+            Err(ToolError::invalid_arguments(tool.name.clone(), vec![problem]))
         }
         None => Ok(()),
     }

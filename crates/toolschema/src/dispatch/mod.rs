@@ -133,7 +133,7 @@ pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
         }
     };
     fallback::too_deep(tool, value)?;
-    check_args(tool, value).map_err(|problems| ToolError::invalid_arguments(tool.name(), problems))
+    check_args(tool, value).map_err(|problems| ToolError::invalid_arguments(tool.name.clone(), problems))
 }
 
 /// Serialises what a tool returned.
