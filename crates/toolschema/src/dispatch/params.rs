@@ -6,7 +6,7 @@ use std::fmt;
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::faults::{reading, trusted, Faults, Guide, Reading};
+use super::faults::{reading, Faults, Guide, Reading};
 use super::guided::Guided;
 use super::scalar::{fits_plain, Scalar};
 use super::strict::Strict;
@@ -289,7 +289,9 @@ impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
                 return Err(A::Error::custom("a repeated argument"));
             }
             seen |= bit;
-            if map.next_value_seed(Argument::<P> { tool, faults, slots: &mut slots, index })? {
+            let param = &tool.params[index];
+            let reading = reading(&param.schema);
+            if map.next_value_seed(Argument::<P> { param, reading, faults, slots: &mut slots, index })? {
                 filled |= bit;
             }
         }
@@ -323,7 +325,9 @@ impl<'de, K: IndexOf> Visitor<'de> for Key<'_, K> {
 
 /// Reads one argument into its slot; `null` leaves an optional parameter absent.
 struct Argument<'a, 's, P: Params> {
-    tool: &'a ToolSchema,
+    param: &'a Property,
+    /// How the value is read, asked of its schema once.
+    reading: Reading,
     faults: &'a Faults,
     slots: &'s mut P::Slots,
     index: usize,
@@ -335,8 +339,7 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
         // A required parameter whose type turns `null` down anyway needs no look for it.
-        let param = &self.tool.params[self.index];
-        match param.required && trusted(&param.schema) {
+        match self.param.required && self.reading != Reading::Guided {
             true => self.visit_some(inner),
             false => inner.deserialize_option(self),
         }
@@ -349,7 +352,7 @@ impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
         f.write_str("an argument")
     }
     fn visit_none<E: Error>(self) -> Result<bool, E> {
-        let param = &self.tool.params[self.index];
+        let param = self.param;
         match param.required {
             true => Err(self.faults.fail(&Path::ROOT.key(&param.name), ProblemCode::MissingArgument, || {
                 "a required argument is null".to_owned()
@@ -358,8 +361,8 @@ impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
         }
     }
     fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
-        let param = &self.tool.params[self.index];
-        let read = match reading(&param.schema) {
+        let param = self.param;
+        let read = match self.reading {
             Reading::Plain => P::read(self.slots, self.index, inner),
             Reading::Strict => P::read(self.slots, self.index, Strict(inner)),
             Reading::Guided => {
