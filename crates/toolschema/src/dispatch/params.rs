@@ -372,7 +372,12 @@ impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
                 P::read(self.slots, self.index, Guided { inner, guide })
             }
         };
-        read.inspect_err(|err| self.faults.serde(&Path::ROOT.key(&param.name), err))?;
+        read.inspect_err(|err| match self.reading {
+            // Whatever serde refuses for a plain scalar, `check_args` (or the parser, for
+            // text that is not JSON) reports too: its error need not be worded here as well.
+            Reading::Plain => self.faults.note(&Path::ROOT, ProblemCode::WrongType, String::new),
+            _ => self.faults.serde(&Path::ROOT.key(&param.name), err),
+        })?;
         Ok(true)
     }
 }
