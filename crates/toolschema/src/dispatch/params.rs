@@ -95,7 +95,8 @@ pub(crate) fn from_value_keyed<P: Params>(
 }
 
 /// Reads each entry of the arguments object into its parameter's slot, in one pass over the
-/// map (a lookup per parameter would compare more keys than there are).
+/// map, as serde's own derive does: each key is matched by `index_of` (a `match` in the
+/// generated arm), where a `BTreeMap` lookup per parameter would call `memcmp` per key.
 #[inline]
 fn from_map<P: Params>(
     tool: &ToolSchema,
