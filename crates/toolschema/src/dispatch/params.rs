@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use super::faults::{reading, Faults, Guide, Reading};
 use super::guided::Guided;
-use super::scalar::{fits_plain, Scalar};
+use super::scalar::{plain_fit, Scalar};
 use super::strict::Strict;
 use super::{fallback, name};
 use crate::check::path::Path;
@@ -107,11 +107,10 @@ fn from_map<P: Params>(
     let mut slots = P::Slots::default();
     let mut filled = 0u64;
     for (key, value) in map {
-        let Some(index) = index_of(key).filter(|&i| i < tool.params.len()) else {
+        let Some((index, param)) = index_of(key).and_then(|i| Some((i, tool.params.get(i)?))) else {
             faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
             return Err(());
         };
-        let param = &tool.params[index];
         if value.is_null() {
             if param.required {
                 faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
@@ -134,16 +133,19 @@ fn read_value<P: Params>(
     value: &Value,
     faults: &Faults,
 ) -> Result<(), ()> {
-    let read = match reading(&param.schema) {
-        // The JSON type and range are checked first: a wrong value then costs a compare, not
-        // the formatting of serde's own error, which `check_args` would only word again.
-        Reading::Plain if fits_plain(&param.schema.ty, value) => P::read(slots, index, value),
-        Reading::Plain => {
+    // A plain scalar's JSON type and range are checked first: a wrong value then costs a
+    // compare, not the formatting of serde's own error, which `check_args` would only word
+    // again.
+    let read = match plain_fit(&param.schema, value) {
+        Some(true) => P::read(slots, index, value),
+        Some(false) => {
             faults.note(&Path::ROOT, ProblemCode::WrongType, || "does not fit the schema".to_owned());
             return Err(());
         }
-        Reading::Strict => P::read(slots, index, Strict(value)),
-        Reading::Guided => return read_guided::<P>(slots, index, param, value, faults),
+        None => match reading(&param.schema) {
+            Reading::Strict => P::read(slots, index, Strict(value)),
+            Reading::Plain | Reading::Guided => return read_guided::<P>(slots, index, param, value, faults),
+        },
     };
     read.map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
 }
