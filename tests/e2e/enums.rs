@@ -1,6 +1,7 @@
-//! Unit-variant enums: dispatch leaves their names to serde where serde reads exactly the
-//! names the schema shows, and never lets through what serde alone would read besides (the
-//! `{"user": null}` form, an `alias`, anything into a `#[serde(other)]` variant).
+//! Unit-variant enums and structs: dispatch leaves their names to serde where serde reads
+//! exactly the names the schema shows, and never lets through what serde alone would read
+//! besides (the `{"user": null}` form, an `alias`, anything into a `#[serde(other)]`
+//! variant, a field read from a flattened buffer).
 
 use fixture_tools::{calls, dispatch, dispatch_str, Context, Counter};
 use serde_json::{json, Value};
@@ -37,7 +38,9 @@ fn names_reach_the_tool_and_come_back() {
     let expected = json!({
         "messages": [{"role": "user", "content": "hello"}, {"role": "assistant", "content": "hi"}],
         "levels": ["high", "low"],
-        "kind": "film"
+        "kind": "film",
+        "aliased": null,
+        "flat": null
     });
     assert_eq!(dispatch(&ctx, "enums", &args).unwrap(), expected);
     assert_eq!(dispatch_str(&ctx, "enums", &args.to_string()).unwrap(), expected);
@@ -62,18 +65,36 @@ fn an_alias_and_an_unknown_name_are_refused_though_serde_would_read_them() {
 }
 
 #[test]
+fn structs_that_serde_reads_more_leniently_are_checked() {
+    let counter = Counter::default();
+    let ctx = Context { counter: &counter };
+    let args = json!({"messages": [], "levels": [], "aliased": {"color": "red"}, "flat": {"role": "user"}});
+    let echoed = dispatch(&ctx, "enums", &args).unwrap();
+    assert_eq!((&echoed["aliased"], &echoed["flat"]), (&json!({"color": "red"}), &json!({"role": "user"})));
+    let args = json!({"messages": [], "levels": [], "aliased": {"colour": "red"}});
+    assert_eq!(refused(args), [pair("missing_argument", "aliased.color")]);
+    let args = json!({"messages": [], "levels": [], "flat": {"role": {"user": null}}});
+    assert_eq!(refused(args), [pair("not_in_enum", "flat.role")]);
+}
+
+#[test]
 fn only_exact_names_are_left_to_serde() {
-    let variant_names = |name: &str| {
+    let exact_names = |name: &str| {
         let param = fixture_tools::ENUMS_SCHEMA.param(name).unwrap();
         match &param.schema.ty {
-            toolschema::Type::Array { items, .. } => items.variant_names,
-            _ => param.schema.variant_names,
+            toolschema::Type::Array { items, .. } => items.exact_names,
+            _ => param.schema.exact_names,
         }
     };
-    assert!(!variant_names("levels"), "an alias: serde reads a name the schema does not show");
-    assert!(!variant_names("kind"), "`other`: serde reads any name");
+    assert!(!exact_names("levels"), "an alias: serde reads a name the schema does not show");
+    assert!(!exact_names("kind"), "`other`: serde reads any name");
     let role = &fixture_tools::SHAPES_SCHEMA.param("role").unwrap().schema;
-    assert!(role.variant_names, "plain unit variants are left to serde");
+    assert!(role.exact_names, "plain unit variants are left to serde");
     let mode = &fixture_tools::DEFAULTS_SCHEMA.param("mode").unwrap().schema;
-    assert!(!mode.variant_names, "choices are checked by dispatch");
+    assert!(!mode.exact_names, "choices are checked by dispatch");
+    let schema = |name: &str| &fixture_tools::ENUMS_SCHEMA.param(name).unwrap().schema;
+    assert!(!schema("aliased").exact_names, "an aliased field: serde reads a name the schema does not show");
+    assert!(!schema("flat").exact_names, "a flattened field is read from a buffer");
+    let point = &fixture_tools::SHAPES_SCHEMA.param("point").unwrap().schema;
+    assert!(point.exact_names, "a plain struct is left to serde");
 }

@@ -53,7 +53,7 @@ fn schema(s: &Schema) -> TokenStream {
     let enum_values = option(s.enum_values.as_ref().map(|values| list(values.iter().map(json))));
     let default = option(s.default.as_ref().map(json));
     let nullable = s.nullable;
-    let variant_names = s.variant_names;
+    let exact_names = s.exact_names;
     quote! {
         ::toolschema::Schema {
             ty: #ty,
@@ -61,7 +61,7 @@ fn schema(s: &Schema) -> TokenStream {
             enum_values: #enum_values,
             default: #default,
             nullable: #nullable,
-            variant_names: #variant_names,
+            exact_names: #exact_names,
         }
     }
 }

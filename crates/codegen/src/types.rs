@@ -183,6 +183,7 @@ fn field_attrs(attrs: &[Attribute]) -> FieldAttrs {
         "skip_serializing" => f.skip_serializing = true,
         "skip_serializing_if" => f.skip_serializing_if = true,
         "flatten" => f.flatten = true,
+        "alias" => f.alias = true,
         "with" => {
             f.deserialize_with = Some((at, "with".to_string()));
             f.serialize_with = Some((at, "with".to_string()));

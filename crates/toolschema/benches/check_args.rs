@@ -26,7 +26,7 @@ const fn schema(ty: Type, enum_values: Option<&'static [Json]>, default: Option<
         Some(values) => Some(Cow::Borrowed(values)),
         None => None,
     };
-    Schema { ty, description: None, enum_values, default, nullable, variant_names: false }
+    Schema { ty, description: None, enum_values, default, nullable, exact_names: false }
 }
 
 const fn tool(name: &'static str, params: &'static [Property]) -> ToolSchema {

@@ -146,16 +146,17 @@ pub struct Schema {
     /// Whether `null` is accepted (an `Option<T>`); the canonical form does not show it,
     /// because an absent value already means `None` there.
     pub nullable: bool,
-    /// Whether `enum` is exactly the names of a Rust enum's unit variants, every name its
-    /// `Deserialize` reads from a string and no other (no `#[serde(other)]`, no `alias`).
-    /// Not shown in any rendering: it lets dispatch leave the names to serde.
-    pub variant_names: bool,
+    /// Whether the names here are exactly those the Rust type's `Deserialize` reads: for an
+    /// `enum` of a unit-variant enum's names, no `#[serde(other)]` and no `alias`; for an
+    /// object (a struct), no field with `alias` or `flatten`. Not shown in any rendering: it
+    /// lets dispatch leave the names to serde.
+    pub exact_names: bool,
 }
 
 impl Schema {
     /// A schema of type `ty` with no other keyword.
     pub const fn of(ty: Type) -> Self {
-        Schema { ty, description: None, enum_values: None, default: None, nullable: false, variant_names: false }
+        Schema { ty, description: None, enum_values: None, default: None, nullable: false, exact_names: false }
     }
 }
 

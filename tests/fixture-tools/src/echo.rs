@@ -192,13 +192,45 @@ pub enum Kind {
     Other,
 }
 
-/// Echoes unit-variant enums, nested and not, whose `Deserialize` reads more than their names.
+/// A struct whose field serde also reads under an alias no schema shows.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+pub struct Aliased {
+    /// A colour.
+    #[serde(alias = "colour")]
+    pub color: String,
+}
+
+/// A struct whose fields are another's, flattened: serde reads them from a buffer.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+pub struct Flat {
+    /// The fields of `Author`.
+    #[serde(flatten)]
+    pub author: Author,
+}
+
+/// Who wrote something.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+pub struct Author {
+    /// Their role.
+    pub role: Role,
+}
+
+/// Echoes unit-variant enums, nested and not, and structs whose `Deserialize` reads more
+/// names than their schema shows.
 ///
 /// Args:
 ///     messages: Messages, whose `role` serde would also read as `{"user": null}`.
 ///     levels: Levels.
 ///     kind: An optional kind.
-pub fn enums(messages: Vec<Message>, levels: Vec<Level>, kind: Option<Kind>) -> Value {
+///     aliased: A struct with an aliased field.
+///     flat: A struct with a flattened field.
+pub fn enums(
+    messages: Vec<Message>,
+    levels: Vec<Level>,
+    kind: Option<Kind>,
+    aliased: Option<Aliased>,
+    flat: Option<Flat>,
+) -> Value {
     called();
-    json!({ "messages": messages, "levels": levels, "kind": kind })
+    json!({ "messages": messages, "levels": levels, "kind": kind, "aliased": aliased, "flat": flat })
 }

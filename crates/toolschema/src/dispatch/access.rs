@@ -6,7 +6,6 @@ use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visi
 use super::faults::{reading, Guide, Reading, ANY};
 use super::guided::GuidedSeed;
 use super::name;
-use super::strict::StrictSeed;
 use crate::check::ProblemCode;
 use crate::model::{Additional, Property, Schema, Type};
 
@@ -45,10 +44,10 @@ impl<'de, A: SeqAccess<'de>> SeqAccess<'de> for GuidedSeq<'_, A> {
         };
         let path = self.guide.path.index(self.index);
         let guide = self.guide.child(schema, &path, false);
+        // As in `GuidedSeed`: only a plain scalar is left to serde alone under a guided value.
         let next = match self.items {
             Reading::Plain => self.inner.next_element_seed(seed),
-            Reading::Strict => self.inner.next_element_seed(StrictSeed(seed)),
-            Reading::Guided => self.inner.next_element_seed(GuidedSeed { seed, guide }),
+            Reading::Strict | Reading::Guided => self.inner.next_element_seed(GuidedSeed { seed, guide }),
         };
         match next? {
             Some(value) => {

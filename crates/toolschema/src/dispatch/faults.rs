@@ -132,11 +132,13 @@ impl<'g> Guide<'g> {
 ///
 /// True for the plain types (a Rust `bool`, `String`, `char`, integer or `f64` turns down
 /// every value its schema does, `null` included), for the names of a unit-variant enum
-/// ([`Schema::variant_names`]; the enum also takes `{"user": null}`, which reading through
+/// ([`Schema::exact_names`]; the enum also takes `{"user": null}`, which reading through
 /// [`Strict`](super::strict::Strict) turns down), and for arrays, tuples, maps and structs of
-/// them. Not for what serde lets through: other `enum` values (`choices`), sets (duplicates
-/// are dropped), `f32` (an overflow becomes infinity), `i128`/`u128` (text reaches past what
-/// a `Value` holds), `Any` (depth) and `anyOf`.
+/// them (a struct only with [`Schema::exact_names`]: serde reads an `alias` the schema does
+/// not show, and a flattened field from a buffer no wrapper reaches). Not for what serde
+/// lets through: other `enum` values (`choices`), sets (duplicates are dropped), `f32` (an
+/// overflow becomes infinity), `i128`/`u128` (text reaches past what a `Value` holds), `Any`
+/// (depth) and `anyOf`.
 #[inline(always)]
 pub(crate) fn trusted(schema: &Schema) -> bool {
     reading(schema) != Reading::Guided
@@ -167,7 +169,7 @@ pub(crate) fn reading(schema: &Schema) -> Reading {
 /// [`trusted`] for everything but the plain types.
 fn trusted_compound(schema: &Schema) -> bool {
     if schema.enum_values.is_some() {
-        return schema.variant_names && matches!(schema.ty, Type::String);
+        return schema.exact_names && matches!(schema.ty, Type::String);
     }
     match &schema.ty {
         Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64) => true,
@@ -175,7 +177,8 @@ fn trusted_compound(schema: &Schema) -> bool {
         Type::Array { items, unique: false, .. } | Type::Map(items) => trusted(items),
         Type::Tuple(items) => items.iter().all(trusted),
         Type::Object(object) => {
-            object.properties.iter().all(|p| trusted(&p.schema))
+            schema.exact_names
+                && object.properties.iter().all(|p| trusted(&p.schema))
                 && match &object.additional {
                     Additional::Unstated | Additional::Denied => true,
                     Additional::Schema(values) => trusted(values),

@@ -9,7 +9,6 @@ use serde_json::Value;
 use super::access::{GuidedMap, GuidedSeq};
 use super::faults::{reading, Guide, Reading, ANY, MAX_NESTING};
 use super::scalar::Scalar;
-use super::strict::Strict;
 use crate::check::{check_value, ProblemCode};
 use crate::model::Type;
 
@@ -25,10 +24,12 @@ impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for GuidedSeed<'_, S> {
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<S::Value, D::Error> {
         let guide = self.guide;
+        // Not `Strict` here: under a guided value the seed need not be the schema's own Rust
+        // type (serde reads a flattened struct's fields into a buffer first, where an enum's
+        // `{"user": null}` form is kept), so only a plain scalar is left to serde alone.
         let read = match reading(guide.schema) {
             Reading::Plain => self.seed.deserialize(inner),
-            Reading::Strict => self.seed.deserialize(Strict(inner)),
-            Reading::Guided => self.seed.deserialize(Guided { inner, guide }),
+            Reading::Strict | Reading::Guided => self.seed.deserialize(Guided { inner, guide }),
         };
         read.inspect_err(|err| guide.faults.serde(guide.path, err))
     }

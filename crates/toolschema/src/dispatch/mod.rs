@@ -14,7 +14,7 @@
 //!   `u32`…);
 //! - through `strict`, where the only leniency left is a unit-variant enum reading
 //!   `{"user": null}` as well as `"user"` (structs, arrays and maps of the above and of enums
-//!   whose schema `enum` is exactly the names serde reads, `Schema::variant_names`);
+//!   whose schema `enum` is exactly the names serde reads, `Schema::exact_names`);
 //! - otherwise through `guided`, a deserializer that checks every node against the schema as
 //!   the tool's `Deserialize` reads it. On a parsed [`Value`], a scalar is checked where it
 //!   stands, and a compound argument is checked by `check_value` then read, which measures

@@ -2,6 +2,11 @@
 //! enum of unit variants reads `{"user": null}` as well as `"user"`. This deserializer
 //! hands every enum only a string, and passes everything else straight through, so that a
 //! value of such a schema ([`trusted`](super::faults::trusted)) costs what serde costs.
+//!
+//! It is used only where the `Deserialize` impl reading the value is the schema's own Rust
+//! type (an argument), never under the guided deserializer: there the reader may be a
+//! buffer (serde reads a flattened struct's fields into one first), which would keep an
+//! enum's `{"user": null}` form for later, out of this wrapper's sight.
 
 use serde::de::{self, DeserializeSeed, Deserializer, EnumAccess, Error, MapAccess, SeqAccess, Visitor};
 
@@ -192,7 +197,7 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for Entries<A> {
 }
 
 /// A seed that reads its value through [`Strict`].
-pub(crate) struct StrictSeed<S>(pub(crate) S);
+struct StrictSeed<S>(S);
 
 impl<'de, S: DeserializeSeed<'de>> DeserializeSeed<'de> for StrictSeed<S> {
     type Value = S::Value;

@@ -52,7 +52,7 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
 }
 
 /// `{"type":"string","enum":[…]}`, with `- `value`: doc` lines for the documented variants.
-/// `exact`: the names are all serde reads (see [`Schema::variant_names`]).
+/// `exact`: the names are all serde reads (see [`Schema::exact_names`]).
 fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant], exact: bool) -> Schema {
     let names: Vec<String> = variants.iter().map(|v| variant_name(m, def, v)).collect();
     let notes: Vec<String> = variants
@@ -63,7 +63,7 @@ fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant], exact: bool) 
         .collect();
     let mut schema = Schema::of(Type::String);
     schema.enum_values = Some(names.into_iter().map(|n| Json::String(n.into())).collect());
-    schema.variant_names = exact;
+    schema.exact_names = exact;
     if !notes.is_empty() {
         m.set_notes(def, notes.join("\n"));
     }

@@ -51,6 +51,8 @@ pub struct FieldAttrs {
     pub skip_serializing_if: bool,
     /// `flatten`.
     pub flatten: bool,
+    /// `alias`: serde also reads the field under another name, which no schema shows.
+    pub alias: bool,
     /// `with` or `deserialize_with`, with where it is: what is read cannot be known.
     pub deserialize_with: Option<(Pos, String)>,
     /// `with` or `serialize_with`: what is written cannot be known.

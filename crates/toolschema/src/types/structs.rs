@@ -20,8 +20,14 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
         }
         Fields::Named(fields) => {
             let case = pick(m, def.serde.rename_all);
-            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields)
-                .map(|object| Schema::of(Type::Object(object)))
+            // serde also reads an `alias`, and a flattened field from a buffer of the whole
+            // object, where no checking wrapper reaches.
+            let exact = !fields.iter().any(|f| !skipped(m, f) && (f.serde.alias || f.serde.flatten));
+            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields).map(|object| {
+                let mut schema = Schema::of(Type::Object(object));
+                schema.exact_names = exact;
+                schema
+            })
         }
         // A newtype is its inner type on the wire.
         Fields::Tuple(fields) if fields.len() == 1 => wrapped(m, def, &fields[0]),
