@@ -13,8 +13,9 @@
 //! - by serde alone, where serde turns down every value the schema does (a `String`, a
 //!   `u32`…);
 //! - through `strict`, where the only leniency left is a unit-variant enum reading
-//!   `{"user": null}` as well as `"user"` (structs, arrays and maps of the above and of enums
-//!   whose schema `enum` is exactly the names serde reads, `Schema::exact_names`);
+//!   `{"user": null}` as well as `"user"` (arrays, maps and structs of the above and of
+//!   enums, where every struct and enum has exactly the names serde reads,
+//!   `Schema::exact_names`); only for an argument, whose reader is its own type;
 //! - otherwise through `guided`, a deserializer that checks every node against the schema as
 //!   the tool's `Deserialize` reads it. On a parsed [`Value`], a scalar is checked where it
 //!   stands, and a compound argument is checked by `check_value` then read, which measures
