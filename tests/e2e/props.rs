@@ -257,6 +257,11 @@ fn breakages(site: &Site, value: &Value) -> Vec<(Value, String, &'static str)> {
     }
     if let (Type::String, Some(_)) = (&schema.ty, &schema.enum_values) {
         out.push((json!("no such choice"), site.path.clone(), "not_in_enum"));
+        // serde reads a unit variant from `{"name": null}` too; the schema does not.
+        if let Value::String(name) = value {
+            let variant: Map<String, Value> = [(name.clone(), Value::Null)].into_iter().collect();
+            out.push((Value::Object(variant), site.path.clone(), "not_in_enum"));
+        }
     }
     if let (Type::Char, None) = (&schema.ty, &schema.enum_values) {
         out.push((json!("two"), site.path.clone(), "wrong_type"));
