@@ -35,7 +35,7 @@ impl ErrorCode {
 }
 
 /// A failed tool call, ready to be shown to a model.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct ToolError {
     /// What kind of failure.
     pub code: ErrorCode,
@@ -182,4 +182,36 @@ impl fmt::Display for ToolError {
     }
 }
 
+impl fmt::Debug for ToolError {
+    /// The fields, with the message as [`ToolError::message`] says it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ToolError")
+            .field("code", &self.code)
+            .field("tool", &self.tool)
+            .field("message", &self.message())
+            .field("problems", &self.problems)
+            .finish()
+    }
+}
+
 impl std::error::Error for ToolError {}
+
+#[cfg(test)]
+mod tests {
+    use super::ToolError;
+    use crate::check::{ArgProblem, ProblemCode};
+
+    #[test]
+    fn the_sentence_of_invalid_arguments_is_made_when_read() {
+        let problem =
+            ArgProblem { path: "limit".into(), code: ProblemCode::WrongType, message: "expected a number".into() };
+        let one = ToolError::invalid_arguments("search", vec![problem.clone()]);
+        let two = ToolError::invalid_arguments(String::from("search"), vec![problem.clone(), problem]);
+        assert_eq!(one.message(), "the arguments for `search` have 1 problem; fix it and call the tool again");
+        assert_eq!(two.message(), "the arguments for `search` have 2 problems; fix them all and call the tool again");
+        assert_eq!(one.to_json()["message"], one.message().as_ref());
+        assert!(format!("{one:?}").contains("have 1 problem"), "{one:?}");
+        let failed = ToolError::tool_failed("search", "the index is gone");
+        assert_eq!(failed.message(), "the index is gone");
+    }
+}
