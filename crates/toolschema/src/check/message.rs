@@ -257,36 +257,19 @@ pub(crate) fn json(out: &mut String, value: &Json) {
 }
 
 /// An unsigned integer in decimal, without the formatting machinery.
-pub(crate) fn unsigned(out: &mut String, n: u128) {
-    // Division of a `u128` is a library call: nearly every number fits 64 bits.
-    match u64::try_from(n) {
-        Ok(n) => unsigned64(out, n),
-        Err(_) => unsigned128(out, n),
-    }
-}
-
-fn unsigned64(out: &mut String, mut n: u64) {
-    let mut digits = [0u8; 20];
+pub(crate) fn unsigned(out: &mut String, mut n: u128) {
+    let mut digits = [0u8; 39];
     let mut at = digits.len();
-    loop {
+    // Division of a `u128` is a library call: it is used only for the digits past 64 bits.
+    while n > u128::from(u64::MAX) {
         at -= 1;
         // `n % 10` is below 10, so the cast is exact.
         digits[at] = b'0' + (n % 10) as u8;
         n /= 10;
-        if n == 0 {
-            break;
-        }
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
-}
-
-fn unsigned128(out: &mut String, mut n: u128) {
-    let mut digits = [0u8; 39];
-    let mut at = digits.len();
+    let mut n = n as u64;
     loop {
         at -= 1;
-        // `n % 10` is below 10, so the cast is exact.
         digits[at] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {

@@ -61,7 +61,7 @@ fn json_values_are_written_as_their_display() {
 
 #[test]
 fn numbers_are_written_as_serde_json_writes_them() {
-    for n in [0, 1, 9, 10, 4_294_967_295, u128::from(u64::MAX), u128::MAX] {
+    for n in [0, 1, 9, 10, 4_294_967_295, u128::from(u64::MAX), u128::from(u64::MAX) + 1, 10u128.pow(20), u128::MAX] {
         assert_eq!(written(|out| message::unsigned(out, n)), n.to_string());
     }
     for n in [0, -1, i128::from(i64::MIN), i128::MIN, i128::MAX] {
