@@ -28,7 +28,7 @@ use toolschema::ToolSchema;
 
 mod common;
 
-use common::{search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
+use common::{conversation, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn search_call(args: SearchArgs) -> Value {
     finish_value("search", tools::search::search(args.query, args.limit, args.safe)).unwrap()
@@ -41,21 +41,6 @@ fn summarise_call(args: SummariseArgs) -> Value {
 /// A validator of the tool's canonical `input_schema`.
 fn validator(tool: &ToolSchema) -> jsonschema::Validator {
     jsonschema::validator_for(&tool.to_json()["input_schema"]).unwrap()
-}
-
-fn conversation(second_role: &str, limit: Option<i64>) -> Value {
-    let mut args = json!({
-        "messages": [
-            {"role": "system", "content": "You are a helpful assistant that answers billing questions."},
-            {"role": second_role, "content": "Why was I charged twice for my subscription this month?"},
-            {"role": "assistant", "content": "I can see two charges on 3 March; one is a pending authorisation."},
-            {"role": "user", "content": "When will the pending one disappear from my statement?"}
-        ]
-    });
-    if let Some(limit) = limit {
-        args["limit"] = json!(limit);
-    }
-    args
 }
 
 fn short(group: &mut BenchmarkGroup<'_, criterion::measurement::WallTime>) {

@@ -25,20 +25,7 @@ use toolschema::ToolSchema;
 
 mod common;
 
-use common::{search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
-
-fn conversation(second_role: &str, limit: Option<i64>) -> Value {
-    let mut args = json!({"messages": [
-        {"role": "system", "content": "You are a helpful assistant that answers billing questions."},
-        {"role": second_role, "content": "Why was I charged twice for my subscription this month?"},
-        {"role": "assistant", "content": "I can see two charges on 3 March; one is a pending authorisation."},
-        {"role": "user", "content": "When will the pending one disappear from my statement?"}
-    ]});
-    if let Some(limit) = limit {
-        args["limit"] = json!(limit);
-    }
-    args
-}
+use common::{conversation, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();

@@ -1,7 +1,9 @@
-//! The hand-written argument types both dispatch benchmarks read into: what a user would
-//! write with serde alone, defaults as serde `default` functions.
+//! What both dispatch benchmarks share: the hand-written argument types they read into (what
+//! a user would write with serde alone, defaults as serde `default` functions), the generated
+//! arms' argument lookup, and `summarise`'s arguments.
 
 use serde::Deserialize;
+use serde_json::{json, Value};
 use tools::summarise::Message;
 
 /// `search`'s arguments.
@@ -53,4 +55,20 @@ pub fn summarise_key(key: &str) -> Option<usize> {
         "limit" => Some(1),
         _ => None,
     }
+}
+
+/// `summarise`'s arguments: four messages, the second with `second_role`, and `limit` if given.
+pub fn conversation(second_role: &str, limit: Option<i64>) -> Value {
+    let mut args = json!({
+        "messages": [
+            {"role": "system", "content": "You are a helpful assistant that answers billing questions."},
+            {"role": second_role, "content": "Why was I charged twice for my subscription this month?"},
+            {"role": "assistant", "content": "I can see two charges on 3 March; one is a pending authorisation."},
+            {"role": "user", "content": "When will the pending one disappear from my statement?"}
+        ]
+    });
+    if let Some(limit) = limit {
+        args["limit"] = json!(limit);
+    }
+    args
 }

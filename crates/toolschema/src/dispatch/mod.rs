@@ -30,6 +30,9 @@
 //! value without recursion and without `serde_json`'s depth limit, so text nested deeper than
 //! 128 levels there is read, where parsing it to a `Value` would fail. No tool ever sees it.
 
+#[macro_use]
+mod forward;
+
 mod access;
 mod fallback;
 mod faults;
