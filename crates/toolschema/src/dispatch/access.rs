@@ -257,16 +257,8 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for KeyVisitor<'_, '_, V> {
         self.note(&v);
         self.inner.visit_string(v)
     }
+    each_visit_non_string!(pass);
     pass! {
-        visit_bool(bool);
-        visit_i64(i64);
-        visit_u64(u64);
-        visit_i128(i128);
-        visit_u128(u128);
-        visit_f64(f64);
-        visit_bytes(&[u8]);
-        visit_borrowed_bytes(&'de [u8]);
-        visit_byte_buf(Vec<u8>);
         visit_none();
         visit_unit();
     }

@@ -1,5 +1,5 @@
-//! The methods of serde's `Deserializer` that a wrapping deserializer hands straight on,
-//! listed once for the three wrappers (`guided`, the keys of `access`, `strict`).
+//! The methods of serde's `Deserializer` and `Visitor` that a wrapper hands straight on,
+//! listed once for the wrappers (`guided`, the keys of `access`, `strict`).
 
 /// Calls `$forward!` with every `deserialize_*` method of serde's `Deserializer` and its
 /// arguments, but `deserialize_enum` and `deserialize_ignored_any`, which each wrapper
@@ -36,6 +36,24 @@ macro_rules! each_deserialize_method {
             deserialize_map();
             deserialize_struct(name: &'static str, fields: &'static [&'static str]);
             deserialize_identifier();
+        }
+    };
+}
+
+/// Calls `$pass!` with the `visit_*` methods of serde's `Visitor` that take a value other
+/// than a string, which every wrapping visitor hands on unchanged.
+macro_rules! each_visit_non_string {
+    ($pass:ident) => {
+        $pass! {
+            visit_bool(bool);
+            visit_i64(i64);
+            visit_u64(u64);
+            visit_i128(i128);
+            visit_u128(u128);
+            visit_f64(f64);
+            visit_bytes(&[u8]);
+            visit_borrowed_bytes(&'de [u8]);
+            visit_byte_buf(Vec<u8>);
         }
     };
 }
