@@ -5,8 +5,9 @@
 //! `cargo bench -p tools --bench dispatch_count --no-run` builds it; run the binary it names
 //! with `WAY N` under callgrind, once with `N = 1` and once with `N = 20001`: the difference
 //! divided by 20,000 is the count per call. The ways:
-//! - valid arguments only: `search_serde_value`, `search_serde_text`, `search_value`,
-//!   `search_text`, and the same for `summarise`;
+//! - valid arguments only: `search_serde_value`, `search_serde_text`, `search_jsonschema_value`
+//!   (`is_valid`, then the same deserialisation), `search_value`, `search_text`, and the same
+//!   for `summarise`;
 //! - an invalid call (the one `dispatch.rs` measures): `search_invalid_WHAT`, with `WHAT` one
 //!   of `iter` (jsonschema's `iter_errors` collected), `iter_messages` (with each path and
 //!   message as text), `text_iter` (the text parsed, then `iter_errors`), `check`
@@ -46,10 +47,16 @@ fn valid(way: &str, n: usize) -> Result<(), String> {
     let search = json!({"query": "refund for a damaged item", "limit": 5, "safe": true});
     let summarise = conversation("user", None);
     let (search_text, summarise_text) = (search.to_string(), summarise.to_string());
+    let search_validator = validator(&tools::SEARCH_SCHEMA)?;
+    let summarise_validator = validator(&tools::SUMMARISE_SCHEMA)?;
     for _ in 0..n {
         match way {
             "search_serde_value" => drop(black_box(SearchArgs::deserialize(black_box(&search)))),
             "search_serde_text" => drop(black_box(serde_json::from_str::<SearchArgs>(black_box(&search_text)))),
+            "search_jsonschema_value" => {
+                assert!(search_validator.is_valid(black_box(&search)));
+                drop(black_box(SearchArgs::deserialize(&search)));
+            }
             "search_value" => drop(black_box(read_keyed::<SearchParams>(
                 &tools::SEARCH_SCHEMA,
                 Arguments::Value(black_box(&search)),
@@ -63,6 +70,10 @@ fn valid(way: &str, n: usize) -> Result<(), String> {
             "summarise_serde_value" => drop(black_box(SummariseArgs::deserialize(black_box(&summarise)))),
             "summarise_serde_text" => {
                 drop(black_box(serde_json::from_str::<SummariseArgs>(black_box(&summarise_text))))
+            }
+            "summarise_jsonschema_value" => {
+                assert!(summarise_validator.is_valid(black_box(&summarise)));
+                drop(black_box(SummariseArgs::deserialize(&summarise)));
             }
             "summarise_value" => drop(black_box(read_keyed::<SummariseParams>(
                 &tools::SUMMARISE_SCHEMA,
@@ -87,7 +98,7 @@ fn invalid(tool: &str, what: &str, n: usize) -> Result<(), String> {
         other => return Err(other.to_owned()),
     };
     let text = args.to_string();
-    let validator = jsonschema::validator_for(&schema.to_json()["input_schema"]).map_err(|e| e.to_string())?;
+    let validator = validator(schema)?;
     let root = tools::fs::Root::new(std::env::temp_dir()).map_err(|e| e.to_string())?;
     let store = tools::orders::Store::demo();
     let ctx = Context { root: &root, store: &store };
@@ -111,4 +122,9 @@ fn invalid(tool: &str, what: &str, n: usize) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A validator of the tool's canonical `input_schema`, as `dispatch.rs` builds it.
+fn validator(tool: &ToolSchema) -> Result<jsonschema::Validator, String> {
+    jsonschema::validator_for(&tool.to_json()["input_schema"]).map_err(|e| e.to_string())
 }

@@ -1,7 +1,7 @@
 //! What the guided read carries down the tree (`Guide`), and the first thing it found wrong
 //! (`Faults`), kept for the rare case where `check_args` finds nothing to say.
 
-use std::cell::{Cell, OnceCell};
+use std::cell::Cell;
 use std::fmt::Display;
 
 use serde::de::Error;
@@ -27,9 +27,16 @@ pub(crate) static ANY: Schema = Schema::of(Type::Any);
 #[derive(Default)]
 pub(crate) struct Faults {
     flagged: Cell<bool>,
-    kept: OnceCell<ArgProblem>,
+    /// Boxed, so that a call with nothing to keep drops one empty pointer.
+    found: Cell<Option<Box<Found>>>,
+}
+
+/// What [`Faults`] keeps.
+#[derive(Default)]
+struct Found {
+    kept: Option<ArgProblem>,
     /// An error of serde reading a parsed `Value`, worded only if it is ever shown.
-    unworded: OnceCell<(String, serde_json::Error)>,
+    unworded: Option<(String, serde_json::Error)>,
 }
 
 impl Faults {
@@ -49,9 +56,7 @@ impl Faults {
     /// Keeps a problem `check_args` cannot see, and gives the error that unwinds.
     #[cold]
     pub(crate) fn keep<E: Error>(&self, path: &Path<'_>, code: ProblemCode, message: impl FnOnce() -> String) -> E {
-        if !self.flagged.get() && self.kept.get().is_none() {
-            let _ = self.kept.set(ArgProblem { path: path.render(), code, message: message() });
-        }
+        self.keep_first(|| ArgProblem { path: path.render(), code, message: message() });
         E::custom("the arguments do not fit the schema")
     }
 
@@ -59,28 +64,56 @@ impl Faults {
     /// the unwinding of a problem already flagged or kept).
     #[cold]
     pub(crate) fn serde(&self, path: &Path<'_>, err: &impl Display) {
-        if !self.flagged.get() && self.kept.get().is_none() {
-            let message = format!("cannot be read: {err}");
-            let _ = self.kept.set(ArgProblem { path: path.render(), code: ProblemCode::WrongType, message });
-        }
+        self.keep_first(|| ArgProblem {
+            path: path.render(),
+            code: ProblemCode::WrongType,
+            message: format!("cannot be read: {err}"),
+        });
     }
 
     /// [`Faults::serde`] for an error of `serde_json`, kept as it is.
     #[cold]
     pub(crate) fn serde_json(&self, path: &Path<'_>, err: serde_json::Error) {
-        if !self.flagged.get() && self.kept.get().is_none() && self.unworded.get().is_none() {
-            let _ = self.unworded.set((path.render(), err));
+        if self.flagged.get() {
+            return;
+        }
+        let mut found = self.found.take().unwrap_or_default();
+        if found.kept.is_none() && found.unworded.is_none() {
+            found.unworded = Some((path.render(), err));
+        }
+        self.found.set(Some(found));
+    }
+
+    /// Keeps the problem `make` gives, unless one is flagged or kept already.
+    fn keep_first(&self, make: impl FnOnce() -> ArgProblem) {
+        if self.flagged.get() {
+            return;
+        }
+        let mut found = self.found.take().unwrap_or_default();
+        if found.kept.is_none() {
+            found.kept = Some(make());
+        }
+        self.found.set(Some(found));
+    }
+
+    /// Drops the faults where they are: the compiler's own drop of `Faults` is a call, this
+    /// is a compare when nothing was kept (a call that succeeds keeps nothing).
+    #[inline]
+    pub(crate) fn discard(self) {
+        if let Some(found) = self.found.into_inner() {
+            drop(found);
         }
     }
 
     /// The problem kept, if any.
     pub(crate) fn into_first(self) -> Option<ArgProblem> {
-        let unworded = self.unworded.into_inner().map(|(path, err)| ArgProblem {
+        let found = *self.found.into_inner()?;
+        let unworded = found.unworded.map(|(path, err)| ArgProblem {
             path,
             code: ProblemCode::WrongType,
             message: format!("cannot be read: {err}"),
         });
-        self.kept.into_inner().or(unworded)
+        found.kept.or(unworded)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
+use serde::de::{Deserialize, DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
 use super::faults::{reading, Faults, Guide, Reading};
@@ -27,6 +27,14 @@ pub trait Params: Sized {
     /// Reads parameter `index` from `input` into its slot.
     #[doc(hidden)]
     fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error>;
+    /// Reads parameter `index` from `input` into its slot, unless `input` is `null`; whether
+    /// it was read.
+    #[doc(hidden)]
+    fn read_unless_null<'de, D: Deserializer<'de>>(
+        slots: &mut Self::Slots,
+        index: usize,
+        input: D,
+    ) -> Result<bool, D::Error>;
     /// Whether parameter `index` has been read.
     #[doc(hidden)]
     fn filled(slots: &Self::Slots, index: usize) -> bool;
@@ -38,6 +46,9 @@ pub trait Params: Sized {
 impl Params for () {
     type Slots = ();
     fn read<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<(), D::Error> {
+        Err(D::Error::custom("no such parameter"))
+    }
+    fn read_unless_null<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<bool, D::Error> {
         Err(D::Error::custom("no such parameter"))
     }
     fn filled(_: &(), _: usize) -> bool {
@@ -55,6 +66,23 @@ impl<T: DeserializeOwned, R: Params> Params for (T, R) {
         match index {
             0 => T::deserialize(input).map(|value| slots.0 = Some(value)),
             _ => R::read(&mut slots.1, index - 1, input),
+        }
+    }
+    #[inline]
+    fn read_unless_null<'de, D: Deserializer<'de>>(
+        slots: &mut Self::Slots,
+        index: usize,
+        input: D,
+    ) -> Result<bool, D::Error> {
+        match index {
+            // serde's own `Option` reads the `null`: `Some(v)` is `v`, even when `T` is an
+            // `Option` itself (`null` is then absent, as for every optional parameter).
+            0 => Option::<T>::deserialize(input).map(|value| {
+                let read = value.is_some();
+                slots.0 = value;
+                read
+            }),
+            _ => R::read_unless_null(&mut slots.1, index - 1, input),
         }
     }
     #[inline]
@@ -91,7 +119,13 @@ pub(crate) fn from_value_keyed<P: Params>(
             Err(())
         }
     };
-    read.map_err(|()| fallback::report(tool, args, faults))
+    match read {
+        Ok(params) => {
+            faults.discard();
+            Ok(params)
+        }
+        Err(()) => Err(fallback::report(tool, args, faults)),
+    }
 }
 
 /// Reads each entry of the arguments object into its parameter's slot, in one pass over the
@@ -104,10 +138,10 @@ fn from_map<P: Params>(
     faults: &Faults,
     index_of: impl IndexOf,
 ) -> Result<P, ()> {
-    let mut slots = P::Slots::default();
-    let mut filled = 0u64;
+    let (mut slots, mut filled) = (P::Slots::default(), 0u64);
+    let params: &[Property] = &tool.params;
     for (key, value) in map {
-        let Some((index, param)) = index_of(key).and_then(|i| Some((i, tool.params.get(i)?))) else {
+        let Some((index, param)) = index_of(key).and_then(|i| Some((i, params.get(i)?))) else {
             faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
             return Err(());
         };
@@ -216,28 +250,34 @@ fn param_index<E: Error>(tool: &ToolSchema, key: &str, faults: &Faults, index_of
     }
 }
 
-/// Fills the absent parameters of the text path (`filled` has a bit for each of the first
-/// 64 parameters read; the others are asked of the slots).
+/// Fills the absent parameters (`filled` has a bit for each of the first 64 parameters read;
+/// the others are asked of the slots).
 #[inline]
-fn finish<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
+fn finish<P: Params>(tool: &ToolSchema, slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
     let all = tool.params.len();
-    if all > 64 || filled != u64::MAX >> (64 - all.max(1)) || all == 0 {
-        for (index, param) in tool.params.iter().enumerate() {
-            if (index < 64 && filled & bit(index) != 0) || (index >= 64 && P::filled(&slots, index)) {
-                continue;
-            }
-            let path = Path::ROOT.key(&param.name);
-            let read =
-                match (&param.schema.default, param.required) {
-                    (Some(default), _) => P::read(&mut slots, index, default.to_value()),
-                    (None, false) => {
-                        P::read(&mut slots, index, serde::de::value::UnitDeserializer::<serde_json::Error>::new())
-                    }
-                    (None, true) => Err(faults
-                        .fail(&path, ProblemCode::MissingArgument, || "a required argument is missing".to_owned())),
-                };
-            read.map_err(|err| faults.serde(&path, &err))?;
+    match all > 0 && all <= 64 && filled == u64::MAX >> (64 - all) {
+        // Every parameter given: the common call, kept free of the defaults' code.
+        true => P::take(slots).ok_or(()),
+        false => fill_absent(tool, slots, filled, faults),
+    }
+}
+
+/// [`finish`] when some parameter is absent: its default, `None`, or `missing_argument`.
+#[inline(never)]
+fn fill_absent<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
+    for (index, param) in tool.params.iter().enumerate() {
+        if (index < 64 && filled & bit(index) != 0) || (index >= 64 && P::filled(&slots, index)) {
+            continue;
         }
+        let path = Path::ROOT.key(&param.name);
+        let read = match (&param.schema.default, param.required) {
+            (Some(default), _) => P::read(&mut slots, index, default.to_value()),
+            (None, false) => P::read(&mut slots, index, serde::de::value::UnitDeserializer::<serde_json::Error>::new()),
+            (None, true) => {
+                Err(faults.fail(&path, ProblemCode::MissingArgument, || "a required argument is missing".to_owned()))
+            }
+        };
+        read.map_err(|err| faults.serde(&path, &err))?;
     }
     P::take(slots).ok_or(())
 }
@@ -258,6 +298,7 @@ pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
     let mut de = serde_json::Deserializer::new(read);
     let params =
         de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, index_of, params: std::marker::PhantomData });
+    faults.discard();
     params.and_then(|params| de.end().map(|()| params)).map_err(drop)
 }
 
@@ -282,7 +323,7 @@ impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<P, A::Error> {
         let (tool, faults, index_of) = (self.tool, self.faults, self.index_of);
-        let mut slots = P::Slots::default();
+        let mut filling = Filling::<P> { tool, faults, slots: P::Slots::default() };
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
         // does (the last one wins); this bitset notices repeats among the first 64 parameters.
         let (mut seen, mut filled) = (0u64, 0u64);
@@ -292,13 +333,11 @@ impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
                 return Err(A::Error::custom("a repeated argument"));
             }
             seen |= bit;
-            let param = &tool.params[index];
-            let reading = reading(&param.schema);
-            if map.next_value_seed(Argument::<P> { param, reading, faults, slots: &mut slots, index })? {
+            if map.next_value_seed(Argument { filling: &mut filling, index })? {
                 filled |= bit;
             }
         }
-        finish(tool, slots, filled, faults).map_err(|()| A::Error::custom("missing arguments"))
+        finish(tool, filling.slots, filled, faults).map_err(|()| A::Error::custom("missing arguments"))
     }
 }
 
@@ -326,13 +365,17 @@ impl<'de, K: IndexOf> Visitor<'de> for Key<'_, K> {
     }
 }
 
-/// Reads one argument into its slot; `null` leaves an optional parameter absent.
-struct Argument<'a, 's, P: Params> {
-    param: &'a Property,
-    /// How the value is read, asked of its schema once.
-    reading: Reading,
+/// The slots of the text path, with what reading an argument into them needs.
+struct Filling<'a, P: Params> {
+    tool: &'a ToolSchema,
     faults: &'a Faults,
-    slots: &'s mut P::Slots,
+    slots: P::Slots,
+}
+
+/// Reads argument `index` into its slot; `null` leaves an optional parameter absent. Two
+/// words, so that serde passes the seed in registers.
+struct Argument<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
     index: usize,
 }
 
@@ -341,15 +384,36 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     type Value = bool;
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
-        // A required parameter whose type turns `null` down anyway needs no look for it.
-        match self.param.required && self.reading != Reading::Guided {
-            true => self.visit_some(inner),
-            false => inner.deserialize_option(self),
+        let (filling, index) = (self.filling, self.index);
+        let faults = filling.faults;
+        let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
+        match (reading(&param.schema), param.required) {
+            // A plain scalar is read by serde alone, here rather than through the visitor:
+            // the common argument, in the fewest steps. Whatever serde refuses for it,
+            // `check_args` (or the parser, for text that is not JSON) reports too: its error
+            // need not be worded here as well.
+            (Reading::Plain, required) => match required {
+                true => P::read(&mut filling.slots, index, inner).map(|()| true),
+                false => P::read_unless_null(&mut filling.slots, index, inner),
+            }
+            .inspect_err(|_| faults.note(&Path::ROOT, ProblemCode::WrongType, String::new)),
+            // A required parameter whose type turns `null` down anyway needs no look for it.
+            (reading @ Reading::Strict, true) => ArgumentValue { filling, index, param, reading }.visit_some(inner),
+            (reading, _) => inner.deserialize_option(ArgumentValue { filling, index, param, reading }),
         }
     }
 }
 
-impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
+/// The visitor of an argument that is not a plain scalar.
+struct ArgumentValue<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
+    index: usize,
+    param: &'a Property,
+    /// How the value is read, asked of its schema once.
+    reading: Reading,
+}
+
+impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
     type Value = bool;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument")
@@ -357,30 +421,25 @@ impl<'de, P: Params> Visitor<'de> for Argument<'_, '_, P> {
     fn visit_none<E: Error>(self) -> Result<bool, E> {
         let param = self.param;
         match param.required {
-            true => Err(self.faults.fail(&Path::ROOT.key(&param.name), ProblemCode::MissingArgument, || {
+            true => Err(self.filling.faults.fail(&Path::ROOT.key(&param.name), ProblemCode::MissingArgument, || {
                 "a required argument is null".to_owned()
             })),
             false => Ok(false),
         }
     }
     fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
-        let param = self.param;
+        let (param, faults, index) = (self.param, self.filling.faults, self.index);
+        let slots = &mut self.filling.slots;
         let read = match self.reading {
-            Reading::Plain => P::read(self.slots, self.index, inner),
-            Reading::Strict => P::read(self.slots, self.index, Strict(inner)),
+            Reading::Plain => P::read(slots, index, inner),
+            Reading::Strict => P::read(slots, index, Strict(inner)),
             Reading::Guided => {
                 let path = Path::ROOT.key(&param.name);
-                let guide =
-                    Guide { schema: &param.schema, path: &path, faults: self.faults, depth: 1, property: false };
-                P::read(self.slots, self.index, Guided { inner, guide })
+                let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
+                P::read(slots, index, Guided { inner, guide })
             }
         };
-        read.inspect_err(|err| match self.reading {
-            // Whatever serde refuses for a plain scalar, `check_args` (or the parser, for
-            // text that is not JSON) reports too: its error need not be worded here as well.
-            Reading::Plain => self.faults.note(&Path::ROOT, ProblemCode::WrongType, String::new),
-            _ => self.faults.serde(&Path::ROOT.key(&param.name), err),
-        })?;
+        read.inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
         Ok(true)
     }
 }
