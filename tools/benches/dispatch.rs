@@ -23,7 +23,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use tools::summarise::summarise;
 use tools::{dispatch, dispatch_str, Context};
-use toolschema::dispatch::{finish_value, read_keyed, Arguments};
+use toolschema::dispatch::{finish_value, read_keyed, Arguments, Slot};
 use toolschema::ToolSchema;
 
 mod common;
@@ -54,7 +54,7 @@ fn valid<A: for<'de> Deserialize<'de>, P: toolschema::dispatch::Params>(
     tool: &'static ToolSchema,
     args: &Value,
     call: fn(A) -> Value,
-    key: impl Fn(&str) -> Option<usize> + Copy,
+    key: impl Fn(&str) -> Option<Slot> + Copy,
 ) {
     let text = args.to_string();
     let schema = validator(tool);
@@ -148,6 +148,7 @@ fn invalid<A: for<'de> Deserialize<'de>>(c: &mut Criterion, name: &str, tool: &'
 }
 
 fn benches(c: &mut Criterion) {
+    common::assert_keys_are_generated_ones();
     let search = json!({"query": "refund for a damaged item", "limit": 5, "safe": true});
     valid::<SearchArgs, SearchParams>(c, "search", &tools::SEARCH_SCHEMA, &search, search_call, search_key);
     let conversation_ok = conversation("user", None);

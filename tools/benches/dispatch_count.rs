@@ -29,6 +29,7 @@ mod common;
 use common::{conversation, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
 
 fn main() {
+    common::assert_keys_are_generated_ones();
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let (Some(way), Some(n)) = (args.first(), args.get(1).and_then(|n| n.parse::<usize>().ok())) else {
         eprintln!("usage: dispatch_count WAY N");

@@ -4,6 +4,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::{FnArg, ReturnType, Type};
+use toolschema::dispatch::Reading;
 use toolschema::lower::{LoweredTool, ParamPlan, ToolSource};
 
 use crate::resolve::Contexts;
@@ -202,23 +203,38 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
         quote!(::toolschema::dispatch::finish_value)
     };
     let call = if tool.source.is_async { quote!(#path(#(#call_args),*).await) } else { quote!(#path(#(#call_args),*)) };
-    // Each argument's name to its index, as a `match` the compiler turns into a few compares.
-    let names = tool.lowered.schema.params.iter().map(|p| p.name.as_ref());
-    let indices = (0..tool.lowered.schema.params.len()).map(proc_macro2::Literal::usize_unsuffixed);
-    let index_of = match tool.lowered.schema.params.is_empty() {
+    // Each argument's name to its slot (index, how it is read, whether it is required), as
+    // a `match` the compiler turns into a few compares: what the schema says of each
+    // parameter is worked out here, once, rather than on every call.
+    let params = &tool.lowered.schema.params;
+    let names = params.iter().map(|p| p.name.as_ref());
+    let slots = params.iter().enumerate().map(|(index, param)| slot(index, param));
+    let slot_of = match params.is_empty() {
         true => quote!(|_: &str| ::core::option::Option::None),
         false => quote!(|key| match key {
-            #(#names => ::core::option::Option::Some(#indices),)*
+            #(#names => ::core::option::Option::Some(#slots),)*
             _ => ::core::option::Option::None,
         }),
     };
     quote! {
         #name => {
-            let #pattern = ::toolschema::dispatch::read_keyed(&#schema, args, #index_of)?;
+            let #pattern = ::toolschema::dispatch::read_keyed(&#schema, args, #slot_of)?;
             #(#owned)*
             #finish(tool, #call)
         }
     }
+}
+
+/// The `Slot` of parameter `index`, as `toolschema::dispatch::Slot::of` works it out.
+fn slot(index: usize, param: &toolschema::Property) -> TokenStream {
+    let make = match toolschema::dispatch::reading(&param.schema) {
+        Reading::Plain => quote!(plain),
+        Reading::Strict => quote!(strict),
+        Reading::Guided => quote!(guided),
+    };
+    let index = proc_macro2::Literal::usize_unsuffixed(index);
+    let required = param.required;
+    quote!(::toolschema::dispatch::Slot::#make(#index, #required))
 }
 
 /// For a borrowed argument (`&str`, `Option<&Path>`, …): the owned type to read, and how to lend it.

@@ -5,6 +5,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 use tools::summarise::Message;
+use toolschema::dispatch::Slot;
 
 /// `search`'s arguments.
 #[derive(Deserialize)]
@@ -38,22 +39,33 @@ pub type SearchParams = (String, (u32, (bool, ())));
 /// The same parameters as toolschema's `read` types them.
 pub type SummariseParams = (Vec<Message>, (Option<u32>, ()));
 
-/// The index of `search`'s parameter a key names, as the generated arm matches it.
-pub fn search_key(key: &str) -> Option<usize> {
+/// The slot of `search`'s parameter a key names, as the generated arm matches it.
+pub fn search_key(key: &str) -> Option<Slot> {
     match key {
-        "query" => Some(0),
-        "limit" => Some(1),
-        "safe" => Some(2),
+        "query" => Some(Slot::plain(0, true)),
+        "limit" => Some(Slot::plain(1, false)),
+        "safe" => Some(Slot::plain(2, false)),
         _ => None,
     }
 }
 
-/// The index of `summarise`'s parameter a key names, as the generated arm matches it.
-pub fn summarise_key(key: &str) -> Option<usize> {
+/// The slot of `summarise`'s parameter a key names, as the generated arm matches it.
+pub fn summarise_key(key: &str) -> Option<Slot> {
     match key {
-        "messages" => Some(0),
-        "limit" => Some(1),
+        "messages" => Some(Slot::strict(0, true)),
+        "limit" => Some(Slot::plain(1, false)),
         _ => None,
+    }
+}
+
+/// Panics unless the two functions above give the slots the generated arms give.
+pub fn assert_keys_are_generated_ones() {
+    for (schema, key) in
+        [(&tools::SEARCH_SCHEMA, search_key as fn(&str) -> Option<Slot>), (&tools::SUMMARISE_SCHEMA, summarise_key)]
+    {
+        for (index, param) in schema.params.iter().enumerate() {
+            assert_eq!(key(&param.name), Some(Slot::of(index, param)), "{}", param.name);
+        }
     }
 }
 

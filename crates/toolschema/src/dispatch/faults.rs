@@ -178,8 +178,9 @@ pub(crate) fn trusted(schema: &Schema) -> bool {
 }
 
 /// How a value of a schema is read so that what is read is what `check_args` accepts.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Reading {
+pub enum Reading {
     /// By serde alone: a plain scalar ([`trusted`], with no enum in or under it).
     Plain,
     /// By serde through [`Strict`](super::strict::Strict): [`trusted`], not a plain scalar.
@@ -188,9 +189,11 @@ pub(crate) enum Reading {
     Guided,
 }
 
-/// How a value of `schema` is read (see [`trusted`]).
+/// How a value of `schema` is read (see [`trusted`]): what the generated arms state for
+/// each parameter in its [`Slot`](super::Slot).
+#[doc(hidden)]
 #[inline(always)]
-pub(crate) fn reading(schema: &Schema) -> Reading {
+pub fn reading(schema: &Schema) -> Reading {
     match (&schema.ty, &schema.enum_values) {
         (Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64), None) => Reading::Plain,
         (Type::Integer(int), None) if !matches!(int, IntType::I128 | IntType::U128) => Reading::Plain,

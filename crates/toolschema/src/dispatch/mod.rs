@@ -4,14 +4,16 @@
 //! An arm reads all of a tool's arguments with one call, [`read_keyed`], straight into the
 //! types of its parameters (a tuple such as `(String, (u32, (bool, ())))`), calls the tool
 //! inside [`catch_panic`] and serialises what it returned with [`finish_value`] or
-//! [`finish_result`]. The arm passes a `match` from argument name to index, which compiles to
-//! a few compares; [`read`] finds the index in the schema instead.
+//! [`finish_result`]. The arm passes a `match` from argument name to the parameter's [`Slot`]
+//! (its index, how its values are read, whether it is required, all worked out from the
+//! schema when the code is generated), which compiles to a few compares; [`read`] finds the
+//! slot in the schema instead.
 //!
 //! [`read_keyed`] is the fast path and the check at once, from a parsed `Value` or straight
 //! from the text (the tool's own `Deserialize` impls pull the values from `serde_json`'s
 //! parser). Each value is read the cheapest way that is still exact (`faults::reading`):
 //! - by serde alone, where serde turns down every value the schema does (a `String`, a
-//!   `u32`…);
+//!   `u32`…); from a parsed `Value` through `plain`, whose refusals cost no message;
 //! - through `strict`, where the only leniency left is a unit-variant enum reading
 //!   `{"user": null}` as well as `"user"` (arrays, maps and structs of the above and of
 //!   enums, where every struct and enum has exactly the names serde reads,
@@ -40,7 +42,9 @@ mod guided;
 mod name;
 mod panic;
 mod params;
+mod plain;
 mod scalar;
+mod slot;
 mod strict;
 
 use std::fmt::Display;
@@ -52,8 +56,12 @@ use crate::check::check_args;
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
+#[doc(hidden)]
+pub use self::faults::{reading, Reading};
 pub use self::panic::{catch_panic, catch_panic_async};
 pub use self::params::Params;
+#[doc(hidden)]
+pub use self::slot::Slot;
 
 /// The arguments of a call as they arrive: parsed, or the raw JSON text a provider sends.
 #[derive(Clone, Copy, Debug)]
@@ -95,27 +103,28 @@ impl<'a> From<&'a [u8]> for Arguments<'a> {
 ///
 /// Absent and `null` optional parameters take their default, or `None`.
 pub fn read<P: Params>(tool: &ToolSchema, args: Arguments<'_>) -> Result<P, ToolError> {
-    read_keyed(tool, args, |key| name::position(&tool.params, key))
+    read_keyed(tool, args, params::slot_in(tool))
 }
 
-/// [`read`], with `index_of` giving the index in `tool.params` of the parameter a key names
-/// (`None` for no parameter): what the generated arms call, with a `match` on the names.
+/// [`read`], with `slot_of` giving the [`Slot`] of the parameter a key names (`None` for no
+/// parameter): what the generated arms call, with a `match` from each name to the slot
+/// worked out when the code was generated.
 #[inline]
 pub fn read_keyed<P: Params>(
     tool: &ToolSchema,
     args: Arguments<'_>,
-    index_of: impl Fn(&str) -> Option<usize> + Copy,
+    slot_of: impl Fn(&str) -> Option<Slot> + Copy,
 ) -> Result<P, ToolError> {
     match args {
-        Arguments::Value(value) => params::from_value_keyed(tool, value, index_of),
+        Arguments::Value(value) => params::from_value_keyed(tool, value, slot_of),
         Arguments::Text(text) => {
             let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
-            params::from_text(tool, serde_json::de::StrRead::new(unmarked), index_of)
+            params::from_text(tool, serde_json::de::StrRead::new(unmarked), slot_of)
                 .or_else(|()| fallback::from_text(tool, text.as_bytes()))
         }
         Arguments::Bytes(bytes) => {
             let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
-            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), index_of)
+            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slot_of)
                 .or_else(|()| fallback::from_text(tool, bytes))
         }
     }

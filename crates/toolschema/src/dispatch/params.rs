@@ -6,9 +6,11 @@ use std::fmt;
 use serde::de::{Deserialize, DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::faults::{reading, Faults, Guide, Reading};
+use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
+use super::plain::{PlainValue, Refused};
 use super::scalar::{plain_fit, Scalar};
+use super::slot::Slot;
 use super::strict::Strict;
 use super::{fallback, name};
 use crate::check::path::Path;
@@ -100,19 +102,25 @@ impl<T: DeserializeOwned, R: Params> Params for (T, R) {
 
 /// Reads the arguments from a parsed value; on any failure, reports every problem.
 pub(crate) fn from_value<P: Params>(tool: &ToolSchema, args: &Value) -> Result<P, ToolError> {
-    from_value_keyed(tool, args, |key| name::position(&tool.params, key))
+    from_value_keyed(tool, args, slot_in(tool))
 }
 
-/// [`from_value`], finding the parameter a key names with `index_of`.
+/// The [`SlotOf`] of any schema: the name looked up in the schema, the slot worked out.
+#[inline]
+pub(crate) fn slot_in(tool: &ToolSchema) -> impl SlotOf + '_ {
+    |key: &str| name::position(&tool.params, key).map(|index| Slot::of(index, &tool.params[index]))
+}
+
+/// [`from_value`], finding the parameter a key names with `slot_of`.
 #[inline]
 pub(crate) fn from_value_keyed<P: Params>(
     tool: &ToolSchema,
     args: &Value,
-    index_of: impl IndexOf,
+    slot_of: impl SlotOf,
 ) -> Result<P, ToolError> {
     let faults = Faults::default();
     let read = match args {
-        Value::Object(map) => from_map(tool, map, &faults, index_of),
+        Value::Object(map) => from_map(tool, map, &faults, slot_of),
         Value::Null => finish(tool, P::Slots::default(), 0, &faults),
         _ => {
             faults.note(&Path::ROOT, ProblemCode::NotAnObject, || "the arguments must be a JSON object".to_owned());
@@ -129,59 +137,80 @@ pub(crate) fn from_value_keyed<P: Params>(
 }
 
 /// Reads each entry of the arguments object into its parameter's slot, in one pass over the
-/// map, as serde's own derive does: each key is matched by `index_of` (a `match` in the
+/// map, as serde's own derive does: each key is matched by `slot_of` (a `match` in the
 /// generated arm), where a `BTreeMap` lookup per parameter would call `memcmp` per key.
 #[inline]
 fn from_map<P: Params>(
     tool: &ToolSchema,
     map: &Map<String, Value>,
     faults: &Faults,
-    index_of: impl IndexOf,
+    slot_of: impl SlotOf,
 ) -> Result<P, ()> {
     let (mut slots, mut filled) = (P::Slots::default(), 0u64);
-    let params: &[Property] = &tool.params;
     for (key, value) in map {
-        let Some((index, param)) = index_of(key).and_then(|i| Some((i, params.get(i)?))) else {
+        let Some(slot) = slot_of(key) else {
             faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
             return Err(());
         };
+        debug_assert_eq!(Some(slot), tool.params.get(slot.index()).map(|p| Slot::of(slot.index(), p)));
+        let index = slot.index();
         if value.is_null() {
-            if param.required {
+            if slot.required() {
                 faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
                 return Err(());
             }
             continue;
         }
-        read_value::<P>(&mut slots, index, param, value, faults)?;
+        match slot.reading() {
+            // The read is the check of the JSON type and the range: a refusal costs no
+            // message (see `plain`).
+            Reading::Plain => match P::read(&mut slots, index, PlainValue(value)) {
+                Ok(()) => {}
+                Err(Refused) => plain_refused::<P>(tool, &mut slots, index, value, faults)?,
+            },
+            Reading::Strict | Reading::Guided => read_compound::<P>(tool, &mut slots, slot, value, faults)?,
+        }
         filled |= bit(index);
     }
     finish(tool, slots, filled, faults)
 }
 
-/// Reads the (non-`null`) value of parameter `index` into its slot.
-#[inline]
-fn read_value<P: Params>(
+/// A plain argument its type turned down: a value of the wrong JSON type or out of range,
+/// which `check_args` reports; or, where the schema takes the value (a `PathBuf`, a type
+/// with its own `Deserialize`), the type's own reason, read again to be worded.
+#[cold]
+fn plain_refused<P: Params>(
+    tool: &ToolSchema,
     slots: &mut P::Slots,
     index: usize,
-    param: &Property,
     value: &Value,
     faults: &Faults,
 ) -> Result<(), ()> {
-    // A plain scalar's JSON type and range are checked first: a wrong value then costs a
-    // compare, not the formatting of serde's own error, which `check_args` would only word
-    // again.
-    let read = match plain_fit(&param.schema, value) {
-        Some(true) => P::read(slots, index, value),
-        Some(false) => {
-            faults.note(&Path::ROOT, ProblemCode::WrongType, || "does not fit the schema".to_owned());
-            return Err(());
+    let Some(param) = tool.params.get(index) else { return Err(()) };
+    if plain_fit(&param.schema, value) != Some(true) {
+        faults.note(&Path::ROOT, ProblemCode::WrongType, || "does not fit the schema".to_owned());
+        return Err(());
+    }
+    P::read(slots, index, value).map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
+}
+
+/// Reads the (non-`null`) value of a parameter that is not a plain scalar into its slot.
+#[inline]
+fn read_compound<P: Params>(
+    tool: &ToolSchema,
+    slots: &mut P::Slots,
+    slot: Slot,
+    value: &Value,
+    faults: &Faults,
+) -> Result<(), ()> {
+    let index = slot.index();
+    let Some(param) = tool.params.get(index) else { return Err(()) };
+    match slot.reading() {
+        Reading::Strict => {
+            P::read(slots, index, Strict(value)).map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
         }
-        None => match reading(&param.schema) {
-            Reading::Strict => P::read(slots, index, Strict(value)),
-            Reading::Plain | Reading::Guided => return read_guided::<P>(slots, index, param, value, faults),
-        },
-    };
-    read.map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
+        Reading::Plain | Reading::Guided => read_guided::<P>(slots, index, param, value, faults),
+    }
 }
 
 /// Reads a value serde alone would not check as `check_args` does.
@@ -235,20 +264,11 @@ fn scalar(value: &Value) -> Option<Scalar<'_>> {
     })
 }
 
-/// Finds the index of the parameter a key names: the generated arms pass a `match` on the
-/// names, which compiles to a few compares; [`name::position`] does for any schema.
-pub trait IndexOf: Fn(&str) -> Option<usize> + Copy {}
+/// Finds the [`Slot`] of the parameter a key names: the generated arms pass a `match` on
+/// the names, which compiles to a few compares; [`slot_in`] does for any schema.
+pub trait SlotOf: Fn(&str) -> Option<Slot> + Copy {}
 
-impl<F: Fn(&str) -> Option<usize> + Copy> IndexOf for F {}
-
-/// The index of the parameter called `key`, or `unknown_argument`.
-#[inline]
-fn param_index<E: Error>(tool: &ToolSchema, key: &str, faults: &Faults, index_of: impl IndexOf) -> Result<usize, E> {
-    match index_of(key).filter(|&i| i < tool.params.len()) {
-        Some(index) => Ok(index),
-        None => Err(faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"))),
-    }
-}
+impl<F: Fn(&str) -> Option<Slot> + Copy> SlotOf for F {}
 
 /// Fills the absent parameters (`filled` has a bit for each of the first 64 parameters read;
 /// the others are asked of the slots).
@@ -292,12 +312,12 @@ fn bit(index: usize) -> u64 {
 pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
     tool: &ToolSchema,
     read: R,
-    index_of: impl IndexOf,
+    slot_of: impl SlotOf,
 ) -> Result<P, ()> {
     let faults = Faults::default();
     let mut de = serde_json::Deserializer::new(read);
     let params =
-        de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, index_of, params: std::marker::PhantomData });
+        de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
     faults.discard();
     params.and_then(|params| de.end().map(|()| params)).map_err(drop)
 }
@@ -306,11 +326,11 @@ pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
 struct Arguments<'a, P, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
-    index_of: K,
+    slot_of: K,
     params: std::marker::PhantomData<P>,
 }
 
-impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
+impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
     type Value = P;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -322,18 +342,18 @@ impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<P, A::Error> {
-        let (tool, faults, index_of) = (self.tool, self.faults, self.index_of);
+        let (tool, faults, slot_of) = (self.tool, self.faults, self.slot_of);
         let mut filling = Filling::<P> { tool, faults, slots: P::Slots::default() };
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
         // does (the last one wins); this bitset notices repeats among the first 64 parameters.
         let (mut seen, mut filled) = (0u64, 0u64);
-        while let Some(index) = map.next_key_seed(Key { tool, faults, index_of })? {
-            let bit = bit(index);
+        while let Some(slot) = map.next_key_seed(Key { tool, faults, slot_of })? {
+            let bit = bit(slot.index());
             if seen & bit != 0 {
                 return Err(A::Error::custom("a repeated argument"));
             }
             seen |= bit;
-            if map.next_value_seed(Argument { filling: &mut filling, index })? {
+            if map.next_value_seed(Argument { filling: &mut filling, slot })? {
                 filled |= bit;
             }
         }
@@ -341,27 +361,36 @@ impl<'de, P: Params, K: IndexOf> Visitor<'de> for Arguments<'_, P, K> {
     }
 }
 
-/// Reads an argument's name: the index of its parameter.
+/// Reads an argument's name: the slot of its parameter.
 struct Key<'a, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
-    index_of: K,
+    slot_of: K,
 }
 
-impl<'de, K: IndexOf> DeserializeSeed<'de> for Key<'_, K> {
-    type Value = usize;
-    fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<usize, D::Error> {
+impl<'de, K: SlotOf> DeserializeSeed<'de> for Key<'_, K> {
+    type Value = Slot;
+    fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<Slot, D::Error> {
         inner.deserialize_str(self)
     }
 }
 
-impl<'de, K: IndexOf> Visitor<'de> for Key<'_, K> {
-    type Value = usize;
+impl<'de, K: SlotOf> Visitor<'de> for Key<'_, K> {
+    type Value = Slot;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument name")
     }
-    fn visit_str<E: Error>(self, key: &str) -> Result<usize, E> {
-        param_index(self.tool, key, self.faults, self.index_of)
+    fn visit_str<E: Error>(self, key: &str) -> Result<Slot, E> {
+        let tool = self.tool;
+        match (self.slot_of)(key) {
+            Some(slot) if slot.index() < tool.params.len() => {
+                debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
+                Ok(slot)
+            }
+            _ => {
+                Err(self.faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`")))
+            }
+        }
     }
 }
 
@@ -372,11 +401,11 @@ struct Filling<'a, P: Params> {
     slots: P::Slots,
 }
 
-/// Reads argument `index` into its slot; `null` leaves an optional parameter absent. Two
-/// words, so that serde passes the seed in registers.
+/// Reads an argument into its slot; `null` leaves an optional parameter absent. Two words,
+/// so that serde passes the seed in registers.
 struct Argument<'f, 'a, P: Params> {
     filling: &'f mut Filling<'a, P>,
-    index: usize,
+    slot: Slot,
 }
 
 impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
@@ -384,10 +413,9 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     type Value = bool;
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
-        let (filling, index) = (self.filling, self.index);
+        let (filling, slot, index) = (self.filling, self.slot, self.slot.index());
         let faults = filling.faults;
-        let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
-        match (reading(&param.schema), param.required) {
+        match (slot.reading(), slot.required()) {
             // A plain scalar is read by serde alone, here rather than through the visitor:
             // the common argument, in the fewest steps. Whatever serde refuses for it,
             // `check_args` (or the parser, for text that is not JSON) reports too: its error
@@ -397,9 +425,16 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
                 false => P::read_unless_null(&mut filling.slots, index, inner),
             }
             .inspect_err(|_| faults.note(&Path::ROOT, ProblemCode::WrongType, String::new)),
-            // A required parameter whose type turns `null` down anyway needs no look for it.
-            (reading @ Reading::Strict, true) => ArgumentValue { filling, index, param, reading }.visit_some(inner),
-            (reading, _) => inner.deserialize_option(ArgumentValue { filling, index, param, reading }),
+            (reading, required) => {
+                let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
+                let value = ArgumentValue { filling, index, param, reading };
+                match (reading, required) {
+                    // A required parameter whose type turns `null` down anyway needs no look
+                    // for it.
+                    (Reading::Strict, true) => value.visit_some(inner),
+                    _ => inner.deserialize_option(value),
+                }
+            }
         }
     }
 }

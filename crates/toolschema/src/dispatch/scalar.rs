@@ -155,12 +155,12 @@ fn same(a: &Json, scalar: Scalar<'_>) -> bool {
 }
 
 /// Whether `value` fits `schema`, when `schema` is a plain scalar ([`Reading::Plain`]): the
-/// JSON type, and the range of an integer; `None` for any other schema. One look at the
-/// schema answers both questions: serde would turn a misfit down too, but only after
-/// formatting an error no one reads.
+/// JSON type, and the range of an integer; `None` for any other schema. Asked when a plain
+/// argument's type turned its value down, to tell a misfit (which `check_args` words) from a
+/// value only the type's own `Deserialize` refuses (whose reason is kept).
 ///
 /// [`Reading::Plain`]: super::faults::Reading::Plain
-#[inline(always)]
+#[inline]
 pub(crate) fn plain_fit(schema: &Schema, value: &serde_json::Value) -> Option<bool> {
     use serde_json::Value;
     if schema.enum_values.is_some() {

@@ -4,4 +4,5 @@ mod check;
 mod deps;
 mod fixtures;
 mod formats;
+mod read;
 mod render;

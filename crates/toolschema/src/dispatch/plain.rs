@@ -1,0 +1,160 @@
+//! A plain scalar argument read from a parsed `Value` (`Reading::Plain`: a `String`, a
+//! `u32`, a `bool`…), with an error that costs nothing to make.
+//!
+//! serde's own `Value` deserializer words every refusal (`invalid type: string "5",
+//! expected u32`), a formatted `String` no one reads: `check_args` words the problem
+//! again, with its path. Here the type's `Deserialize` impl is handed the value's JSON
+//! scalar and a refusal is [`Refused`], which ignores the message it is given, so that the
+//! read is also the check of the JSON type and the range, in one step.
+
+use std::fmt;
+
+use serde::de::{Deserializer, Visitor};
+use serde::forward_to_deserialize_any;
+use serde_json::Value;
+
+/// A plain scalar argument, to be read by its type's `Deserialize` impl.
+pub(crate) struct PlainValue<'v>(pub(crate) &'v Value);
+
+/// A refusal of a plain value: its reason is never worded (see the module's comment).
+#[derive(Debug)]
+pub(crate) struct Refused;
+
+impl fmt::Display for Refused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the value does not fit the parameter's type")
+    }
+}
+
+impl std::error::Error for Refused {}
+
+impl serde::de::Error for Refused {
+    #[inline]
+    fn custom<T: fmt::Display>(_: T) -> Self {
+        Refused
+    }
+}
+
+impl<'de> Deserializer<'de> for PlainValue<'de> {
+    type Error = Refused;
+
+    /// The JSON scalar as serde's own `Value` deserializer gives it (a number as `u64` if it
+    /// can, else `i64`, else `f64`); an array or an object is refused, since no plain type
+    /// reads one.
+    #[inline]
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        match self.0 {
+            Value::Bool(b) => visitor.visit_bool(*b),
+            Value::String(s) => visitor.visit_borrowed_str(s),
+            Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+                (Some(u), _, _) => visitor.visit_u64(u),
+                (None, Some(i), _) => visitor.visit_i64(i),
+                (None, None, Some(f)) => visitor.visit_f64(f),
+                (None, None, None) => Err(Refused),
+            },
+            Value::Null => visitor.visit_unit(),
+            Value::Array(_) | Value::Object(_) => Err(Refused),
+        }
+    }
+
+    #[inline]
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        match self.0 {
+            Value::Null => visitor.visit_none(),
+            _ => visitor.visit_some(self),
+        }
+    }
+
+    #[inline]
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Refused> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::de::DeserializeOwned;
+    use serde_json::{json, Value};
+
+    use super::PlainValue;
+
+    /// Whether `T` reads `value` through [`PlainValue`], and whether through serde_json's own
+    /// `Value` deserializer: the two must always agree, and give the same value.
+    fn agree<T: DeserializeOwned + PartialEq + std::fmt::Debug>(value: &Value) {
+        let plain = T::deserialize(PlainValue(value)).ok();
+        let serde = T::deserialize(value).ok();
+        assert_eq!(plain, serde, "{} read as {}", value, std::any::type_name::<T>());
+    }
+
+    #[test]
+    fn every_plain_type_reads_what_serde_json_reads_and_nothing_else() {
+        let values = [
+            json!(null),
+            json!(true),
+            json!(0),
+            json!(-0),
+            json!(-0.0),
+            json!(1),
+            json!(-1),
+            json!(3.5),
+            json!(5.0),
+            json!(127),
+            json!(128),
+            json!(255),
+            json!(256),
+            json!(-129),
+            json!(4_294_967_295u64),
+            json!(4_294_967_296u64),
+            json!(i64::MAX),
+            json!(i64::MIN),
+            json!(u64::MAX),
+            json!(1e300),
+            json!(""),
+            json!("5"),
+            json!("é"),
+            json!("ab"),
+            json!([1]),
+            json!({"a": 1}),
+        ];
+        for value in &values {
+            agree::<bool>(value);
+            agree::<String>(value);
+            agree::<char>(value);
+            agree::<f64>(value);
+            agree::<i8>(value);
+            agree::<i16>(value);
+            agree::<i32>(value);
+            agree::<i64>(value);
+            agree::<isize>(value);
+            agree::<u8>(value);
+            agree::<u16>(value);
+            agree::<u32>(value);
+            agree::<u64>(value);
+            agree::<usize>(value);
+            agree::<Option<u32>>(value);
+            agree::<Option<String>>(value);
+            agree::<std::path::PathBuf>(value);
+        }
+    }
+
+    /// A newtype around a plain type, as `#[serde(transparent)]` or a tuple struct reads it.
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    struct Meters(u32);
+
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    #[serde(transparent)]
+    struct Name(String);
+
+    #[test]
+    fn newtypes_read_through_to_their_plain_type() {
+        for value in [json!(7), json!(-7), json!("seven"), json!(null)] {
+            agree::<Meters>(&value);
+            agree::<Name>(&value);
+        }
+    }
+}
