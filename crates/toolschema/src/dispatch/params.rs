@@ -3,12 +3,12 @@
 
 use std::fmt;
 
-use serde::de::{Deserialize, DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, Visitor};
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
 use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
-use super::plain::{PlainValue, Refused};
+use super::plain::{Plain, PlainValue, Refused};
 use super::scalar::{plain_fit, Scalar};
 use super::slot::Slot;
 use super::strict::Strict;
@@ -29,14 +29,6 @@ pub trait Params: Sized {
     /// Reads parameter `index` from `input` into its slot.
     #[doc(hidden)]
     fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error>;
-    /// Reads parameter `index` from `input` into its slot, unless `input` is `null`; whether
-    /// it was read.
-    #[doc(hidden)]
-    fn read_unless_null<'de, D: Deserializer<'de>>(
-        slots: &mut Self::Slots,
-        index: usize,
-        input: D,
-    ) -> Result<bool, D::Error>;
     /// Whether parameter `index` has been read.
     #[doc(hidden)]
     fn filled(slots: &Self::Slots, index: usize) -> bool;
@@ -48,9 +40,6 @@ pub trait Params: Sized {
 impl Params for () {
     type Slots = ();
     fn read<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<(), D::Error> {
-        Err(D::Error::custom("no such parameter"))
-    }
-    fn read_unless_null<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<bool, D::Error> {
         Err(D::Error::custom("no such parameter"))
     }
     fn filled(_: &(), _: usize) -> bool {
@@ -68,23 +57,6 @@ impl<T: DeserializeOwned, R: Params> Params for (T, R) {
         match index {
             0 => T::deserialize(input).map(|value| slots.0 = Some(value)),
             _ => R::read(&mut slots.1, index - 1, input),
-        }
-    }
-    #[inline]
-    fn read_unless_null<'de, D: Deserializer<'de>>(
-        slots: &mut Self::Slots,
-        index: usize,
-        input: D,
-    ) -> Result<bool, D::Error> {
-        match index {
-            // serde's own `Option` reads the `null`: `Some(v)` is `v`, even when `T` is an
-            // `Option` itself (`null` is then absent, as for every optional parameter).
-            0 => Option::<T>::deserialize(input).map(|value| {
-                let read = value.is_some();
-                slots.0 = value;
-                read
-            }),
-            _ => R::read_unless_null(&mut slots.1, index - 1, input),
         }
     }
     #[inline]
@@ -414,17 +386,10 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
         let (filling, slot, index) = (self.filling, self.slot, self.slot.index());
-        let faults = filling.faults;
         match (slot.reading(), slot.required()) {
-            // A plain scalar is read by serde alone, here rather than through the visitor:
-            // the common argument, in the fewest steps. Whatever serde refuses for it,
-            // `check_args` (or the parser, for text that is not JSON) reports too: its error
-            // need not be worded here as well.
-            (Reading::Plain, required) => match required {
-                true => P::read(&mut filling.slots, index, inner).map(|()| true),
-                false => P::read_unless_null(&mut filling.slots, index, inner),
-            }
-            .inspect_err(|_| faults.note(&Path::ROOT, ProblemCode::WrongType, String::new)),
+            // A plain scalar is taken as the parser meets it and read by its type from there,
+            // so that a refusal costs no message (see `plain`): `check_args` words it.
+            (Reading::Plain, required) => inner.deserialize_any(PlainArgument { filling, index, required }),
             (reading, required) => {
                 let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
                 let value = ArgumentValue { filling, index, param, reading };
@@ -436,6 +401,58 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
                 }
             }
         }
+    }
+}
+
+/// The visitor of a plain argument in the text: the JSON scalar, handed to its type as
+/// [`Plain`]; `null` for an optional parameter leaves it absent.
+struct PlainArgument<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
+    index: usize,
+    required: bool,
+}
+
+impl<P: Params> PlainArgument<'_, '_, P> {
+    #[inline]
+    fn read<E: Error>(self, plain: Plain<'_>) -> Result<bool, E> {
+        match P::read(&mut self.filling.slots, self.index, plain) {
+            Ok(()) => Ok(true),
+            Err(Refused) => Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new)),
+        }
+    }
+}
+
+impl<'de, P: Params> Visitor<'de> for PlainArgument<'_, '_, P> {
+    type Value = bool;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an argument")
+    }
+    fn visit_bool<E: Error>(self, b: bool) -> Result<bool, E> {
+        self.read(Plain::Bool(b))
+    }
+    fn visit_u64<E: Error>(self, u: u64) -> Result<bool, E> {
+        self.read(Plain::U64(u))
+    }
+    fn visit_i64<E: Error>(self, i: i64) -> Result<bool, E> {
+        self.read(Plain::I64(i))
+    }
+    fn visit_f64<E: Error>(self, f: f64) -> Result<bool, E> {
+        self.read(Plain::F64(f))
+    }
+    fn visit_str<E: Error>(self, s: &str) -> Result<bool, E> {
+        self.read(Plain::Str(s))
+    }
+    fn visit_unit<E: Error>(self) -> Result<bool, E> {
+        match self.required {
+            true => Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::MissingArgument, String::new)),
+            false => Ok(false),
+        }
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<bool, A::Error> {
+        Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new))
+    }
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<bool, A::Error> {
+        Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new))
     }
 }
 

@@ -1,11 +1,11 @@
-//! A plain scalar argument read from a parsed `Value` (`Reading::Plain`: a `String`, a
-//! `u32`, a `bool`…), with an error that costs nothing to make.
+//! A plain scalar argument (`Reading::Plain`: a `String`, a `u32`, a `bool`…) read with an
+//! error that costs nothing to make.
 //!
-//! serde's own `Value` deserializer words every refusal (`invalid type: string "5",
-//! expected u32`), a formatted `String` no one reads: `check_args` words the problem
-//! again, with its path. Here the type's `Deserialize` impl is handed the value's JSON
-//! scalar and a refusal is [`Refused`], which ignores the message it is given, so that the
-//! read is also the check of the JSON type and the range, in one step.
+//! serde_json words every refusal (`invalid type: string "5", expected u32`), a formatted
+//! `String` no one reads: `check_args` words the problem again, with its path. Here the
+//! type's `Deserialize` impl is handed the JSON scalar (from a parsed `Value`, or as the
+//! parser met it in the text) and a refusal is [`Refused`], which ignores the message it is
+//! given, so that the read is also the check of the JSON type and the range, in one step.
 
 use std::fmt;
 
@@ -13,8 +13,18 @@ use serde::de::{Deserializer, Visitor};
 use serde::forward_to_deserialize_any;
 use serde_json::Value;
 
-/// A plain scalar argument, to be read by its type's `Deserialize` impl.
-pub(crate) struct PlainValue<'v>(pub(crate) &'v Value);
+/// A plain argument's JSON scalar as the parser met it in the text, to be read by its type's
+/// `Deserialize` impl: a number as `u64` if it can be, else `i64`, else `f64`, as serde_json
+/// hands numbers on. (`null`, arrays and objects are settled before: no plain type reads
+/// one.)
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Plain<'a> {
+    Bool(bool),
+    U64(u64),
+    I64(i64),
+    F64(f64),
+    Str(&'a str),
+}
 
 /// A refusal of a plain value: its reason is never worded (see the module's comment).
 #[derive(Debug)]
@@ -35,44 +45,88 @@ impl serde::de::Error for Refused {
     }
 }
 
-impl<'de> Deserializer<'de> for PlainValue<'de> {
+/// The methods both deserializers share: `null` as `None`, a newtype as its content, and
+/// every other request answered by `deserialize_any`.
+macro_rules! plain_methods {
+    () => {
+        #[inline]
+        fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+            match self.is_null() {
+                true => visitor.visit_none(),
+                false => visitor.visit_some(self),
+            }
+        }
+
+        #[inline]
+        fn deserialize_newtype_struct<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            visitor: V,
+        ) -> Result<V::Value, Refused> {
+            visitor.visit_newtype_struct(self)
+        }
+
+        forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
+        }
+    };
+}
+
+impl<'de> Deserializer<'de> for Plain<'_> {
     type Error = Refused;
 
-    /// The JSON scalar as serde's own `Value` deserializer gives it (a number as `u64` if it
-    /// can, else `i64`, else `f64`); an array or an object is refused, since no plain type
-    /// reads one.
+    #[inline]
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        match self {
+            Plain::Bool(b) => visitor.visit_bool(b),
+            Plain::Str(s) => visitor.visit_str(s),
+            Plain::U64(u) => visitor.visit_u64(u),
+            Plain::I64(i) => visitor.visit_i64(i),
+            Plain::F64(f) => visitor.visit_f64(f),
+        }
+    }
+
+    plain_methods!();
+}
+
+impl Plain<'_> {
+    fn is_null(self) -> bool {
+        false
+    }
+}
+
+/// A plain argument in a parsed `Value`: [`Plain`] without the step through it, which
+/// measures dearer than matching the `Value` where it is read.
+#[derive(Clone, Copy)]
+pub(crate) struct PlainValue<'v>(pub(crate) &'v Value);
+
+impl<'de> Deserializer<'de> for PlainValue<'_> {
+    type Error = Refused;
+
     #[inline]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
         match self.0 {
             Value::Bool(b) => visitor.visit_bool(*b),
-            Value::String(s) => visitor.visit_borrowed_str(s),
-            Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
-                (Some(u), _, _) => visitor.visit_u64(u),
-                (None, Some(i), _) => visitor.visit_i64(i),
-                (None, None, Some(f)) => visitor.visit_f64(f),
-                (None, None, None) => Err(Refused),
+            Value::String(s) => visitor.visit_str(s),
+            Value::Number(n) => match n.as_u64() {
+                Some(u) => visitor.visit_u64(u),
+                None => match n.as_i64() {
+                    Some(i) => visitor.visit_i64(i),
+                    None => n.as_f64().map_or(Err(Refused), |f| visitor.visit_f64(f)),
+                },
             },
             Value::Null => visitor.visit_unit(),
             Value::Array(_) | Value::Object(_) => Err(Refused),
         }
     }
 
-    #[inline]
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
-        match self.0 {
-            Value::Null => visitor.visit_none(),
-            _ => visitor.visit_some(self),
-        }
-    }
+    plain_methods!();
+}
 
-    #[inline]
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Refused> {
-        visitor.visit_newtype_struct(self)
-    }
-
-    forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-        unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
+impl PlainValue<'_> {
+    fn is_null(self) -> bool {
+        self.0.is_null()
     }
 }
 
@@ -81,14 +135,31 @@ mod tests {
     use serde::de::DeserializeOwned;
     use serde_json::{json, Value};
 
-    use super::PlainValue;
+    use super::{Plain, PlainValue};
 
-    /// Whether `T` reads `value` through [`PlainValue`], and whether through serde_json's own
-    /// `Value` deserializer: the two must always agree, and give the same value.
+    /// The [`Plain`] of a JSON scalar, as the parser hands it on.
+    fn plain(value: &Value) -> Option<Plain<'_>> {
+        Some(match value {
+            Value::Bool(b) => Plain::Bool(*b),
+            Value::String(s) => Plain::Str(s),
+            Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+                (Some(u), _, _) => Plain::U64(u),
+                (None, Some(i), _) => Plain::I64(i),
+                (None, None, f) => Plain::F64(f?),
+            },
+            Value::Null | Value::Array(_) | Value::Object(_) => return None,
+        })
+    }
+
+    /// Whether `T` reads `value` as [`PlainValue`], as [`Plain`] (for a scalar), and through
+    /// serde_json's own `Value` deserializer: they must always agree, and give the same value.
     fn agree<T: DeserializeOwned + PartialEq + std::fmt::Debug>(value: &Value) {
-        let plain = T::deserialize(PlainValue(value)).ok();
+        let read = T::deserialize(PlainValue(value)).ok();
+        if let Some(scalar) = plain(value) {
+            assert_eq!(read, T::deserialize(scalar).ok(), "{value} as Plain");
+        }
         let serde = T::deserialize(value).ok();
-        assert_eq!(plain, serde, "{} read as {}", value, std::any::type_name::<T>());
+        assert_eq!(read, serde, "{} read as {}", value, std::any::type_name::<T>());
     }
 
     #[test]
