@@ -44,7 +44,7 @@ impl Faults {
     #[cold]
     pub(crate) fn fail<E: Error>(&self, _path: &Path<'_>, _code: ProblemCode, _message: impl FnOnce() -> String) -> E {
         self.flagged.set(true);
-        E::custom("the arguments do not fit the schema")
+        unwind()
     }
 
     /// Flags a problem `check_args` will report.
@@ -57,7 +57,7 @@ impl Faults {
     #[cold]
     pub(crate) fn keep<E: Error>(&self, path: &Path<'_>, code: ProblemCode, message: impl FnOnce() -> String) -> E {
         self.keep_first(|| ArgProblem { path: path.render(), code, message: message() });
-        E::custom("the arguments do not fit the schema")
+        unwind()
     }
 
     /// Keeps an error raised by a `Deserialize` impl rather than by the schema (unless it is
@@ -115,6 +115,13 @@ impl Faults {
         });
         found.kept.or(unworded)
     }
+}
+
+/// The error that unwinds the read once a problem is flagged or kept. Its message is never
+/// shown, so it has none: `serde_json` copies a message into an allocation of its own and
+/// searches it for a position.
+fn unwind<E: Error>() -> E {
+    E::custom("")
 }
 
 /// Where the guided read stands: the schema of the value under it, its path, and how deep.
