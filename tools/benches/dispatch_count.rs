@@ -12,7 +12,7 @@
 //!   of `iter` (jsonschema's `iter_errors` collected), `iter_messages` (with each path and
 //!   message as text), `text_iter` (the text parsed, then `iter_errors`), `check`
 //!   (`check_args` alone), `value` (`dispatch`), `text` (`dispatch_str`); the same for
-//!   `summarise`.
+//!   `summarise`, and for `role` (`summarise` with the misspelt role alone).
 
 #![allow(missing_docs)]
 
@@ -96,6 +96,8 @@ fn invalid(tool: &str, what: &str, n: usize) -> Result<(), String> {
     let (schema, args): (&ToolSchema, Value) = match tool {
         "search" => (&tools::SEARCH_SCHEMA, json!({"query": "refund", "limit": "5"})),
         "summarise" => (&tools::SUMMARISE_SCHEMA, conversation("asistant", Some(-1))),
+        // The misspelt role alone, so that the fast path's first refusal is inside `messages`.
+        "role" => (&tools::SUMMARISE_SCHEMA, conversation("asistant", None)),
         other => return Err(other.to_owned()),
     };
     let text = args.to_string();
@@ -117,8 +119,8 @@ fn invalid(tool: &str, what: &str, n: usize) -> Result<(), String> {
                 drop(black_box(validator.iter_errors(&parsed).collect::<Vec<_>>()));
             }
             "check" => drop(black_box(toolschema::check_args(schema, black_box(&args)))),
-            "value" => drop(black_box(dispatch(&ctx, tool, black_box(&args)))),
-            "text" => drop(black_box(dispatch_str(&ctx, tool, black_box(&text)))),
+            "value" => drop(black_box(dispatch(&ctx, schema.name(), black_box(&args)))),
+            "text" => drop(black_box(dispatch_str(&ctx, schema.name(), black_box(&text)))),
             other => return Err(other.to_owned()),
         }
     }

@@ -46,6 +46,7 @@ mod plain;
 mod scalar;
 mod slot;
 mod strict;
+mod value_ref;
 
 use std::fmt::Display;
 

@@ -8,10 +8,11 @@ use serde_json::{Map, Value};
 
 use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
-use super::plain::{Plain, PlainValue, Refused};
+use super::plain::{Plain, Refused};
 use super::scalar::{plain_fit, Scalar};
 use super::slot::Slot;
 use super::strict::Strict;
+use super::value_ref::ValueRef;
 use super::{fallback, name};
 use crate::check::path::Path;
 use crate::check::{check_value, ProblemCode};
@@ -136,7 +137,7 @@ fn from_map<P: Params>(
         match slot.reading() {
             // The read is the check of the JSON type and the range: a refusal costs no
             // message (see `plain`).
-            Reading::Plain => match P::read(&mut slots, index, PlainValue(value)) {
+            Reading::Plain => match P::read(&mut slots, index, ValueRef(value)) {
                 Ok(()) => {}
                 Err(Refused) => plain_refused::<P>(tool, &mut slots, index, value, faults)?,
             },
@@ -178,9 +179,11 @@ fn read_compound<P: Params>(
     let index = slot.index();
     let Some(param) = tool.params.get(index) else { return Err(()) };
     match slot.reading() {
-        Reading::Strict => {
-            P::read(slots, index, Strict(value)).map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
-        }
+        // As for a plain argument, the read is the check: a refusal is one `check_args`
+        // words (the schema is exactly what serde reads).
+        Reading::Strict => P::read(slots, index, Strict(ValueRef(value))).map_err(|Refused| {
+            faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
+        }),
         Reading::Plain | Reading::Guided => read_guided::<P>(slots, index, param, value, faults),
     }
 }

@@ -11,7 +11,6 @@ use std::fmt;
 
 use serde::de::{Deserializer, Visitor};
 use serde::forward_to_deserialize_any;
-use serde_json::Value;
 
 /// A plain argument's JSON scalar as the parser met it in the text, to be read by its type's
 /// `Deserialize` impl: a number as `u64` if it can be, else `i64`, else `f64`, as serde_json
@@ -45,34 +44,6 @@ impl serde::de::Error for Refused {
     }
 }
 
-/// The methods both deserializers share: `null` as `None`, a newtype as its content, and
-/// every other request answered by `deserialize_any`.
-macro_rules! plain_methods {
-    () => {
-        #[inline]
-        fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
-            match self.is_null() {
-                true => visitor.visit_none(),
-                false => visitor.visit_some(self),
-            }
-        }
-
-        #[inline]
-        fn deserialize_newtype_struct<V: Visitor<'de>>(
-            self,
-            _name: &'static str,
-            visitor: V,
-        ) -> Result<V::Value, Refused> {
-            visitor.visit_newtype_struct(self)
-        }
-
-        forward_to_deserialize_any! {
-            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-            unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
-        }
-    };
-}
-
 impl<'de> Deserializer<'de> for Plain<'_> {
     type Error = Refused;
 
@@ -87,46 +58,20 @@ impl<'de> Deserializer<'de> for Plain<'_> {
         }
     }
 
-    plain_methods!();
-}
-
-impl Plain<'_> {
-    fn is_null(self) -> bool {
-        false
+    /// Never `null` (see [`Plain`]).
+    #[inline]
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        visitor.visit_some(self)
     }
-}
-
-/// A plain argument in a parsed `Value`: [`Plain`] without the step through it, which
-/// measures dearer than matching the `Value` where it is read.
-#[derive(Clone, Copy)]
-pub(crate) struct PlainValue<'v>(pub(crate) &'v Value);
-
-impl<'de> Deserializer<'de> for PlainValue<'_> {
-    type Error = Refused;
 
     #[inline]
-    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
-        match self.0 {
-            Value::Bool(b) => visitor.visit_bool(*b),
-            Value::String(s) => visitor.visit_str(s),
-            Value::Number(n) => match n.as_u64() {
-                Some(u) => visitor.visit_u64(u),
-                None => match n.as_i64() {
-                    Some(i) => visitor.visit_i64(i),
-                    None => n.as_f64().map_or(Err(Refused), |f| visitor.visit_f64(f)),
-                },
-            },
-            Value::Null => visitor.visit_unit(),
-            Value::Array(_) | Value::Object(_) => Err(Refused),
-        }
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Refused> {
+        visitor.visit_newtype_struct(self)
     }
 
-    plain_methods!();
-}
-
-impl PlainValue<'_> {
-    fn is_null(self) -> bool {
-        self.0.is_null()
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
     }
 }
 
@@ -135,7 +80,8 @@ mod tests {
     use serde::de::DeserializeOwned;
     use serde_json::{json, Value};
 
-    use super::{Plain, PlainValue};
+    use super::super::value_ref::ValueRef;
+    use super::Plain;
 
     /// The [`Plain`] of a JSON scalar, as the parser hands it on.
     fn plain(value: &Value) -> Option<Plain<'_>> {
@@ -151,10 +97,10 @@ mod tests {
         })
     }
 
-    /// Whether `T` reads `value` as [`PlainValue`], as [`Plain`] (for a scalar), and through
+    /// Whether `T` reads `value` as [`ValueRef`], as [`Plain`] (for a scalar), and through
     /// serde_json's own `Value` deserializer: they must always agree, and give the same value.
     fn agree<T: DeserializeOwned + PartialEq + std::fmt::Debug>(value: &Value) {
-        let read = T::deserialize(PlainValue(value)).ok();
+        let read = T::deserialize(ValueRef(value)).ok();
         if let Some(scalar) = plain(value) {
             assert_eq!(read, T::deserialize(scalar).ok(), "{value} as Plain");
         }

@@ -10,6 +10,8 @@
 
 use serde::de::{self, DeserializeSeed, Deserializer, EnumAccess, Error, MapAccess, SeqAccess, Visitor};
 
+use super::plain::Refused;
+
 /// The refusal of an enum in any form but its name; `check_args` says what is wrong.
 const NOT_A_NAME: &str = "an enum variant must be sent as its name, a string";
 
@@ -49,6 +51,10 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
 }
 
 /// Hands an enum's visitor the string read as its variant's name.
+///
+/// The name is handed on with [`Refused`] as its error, which ignores its message: an unknown
+/// name would otherwise be worded with every variant listed (thousands of instructions, then
+/// thrown away, since `check_args` says what is wrong).
 struct VariantName<V>(V);
 
 impl<'de, V: Visitor<'de>> Visitor<'de> for VariantName<V> {
@@ -58,11 +64,11 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for VariantName<V> {
     }
     #[inline]
     fn visit_borrowed_str<E: Error>(self, v: &'de str) -> Result<V::Value, E> {
-        self.0.visit_enum(de::value::BorrowedStrDeserializer::new(v))
+        self.0.visit_enum(de::value::BorrowedStrDeserializer::<Refused>::new(v)).map_err(|Refused| E::custom(""))
     }
     #[inline]
     fn visit_str<E: Error>(self, v: &str) -> Result<V::Value, E> {
-        self.0.visit_enum(de::value::StrDeserializer::new(v))
+        self.0.visit_enum(de::value::StrDeserializer::<Refused>::new(v)).map_err(|Refused| E::custom(""))
     }
 }
 
