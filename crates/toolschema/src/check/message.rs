@@ -153,8 +153,8 @@ pub(crate) fn number(out: &mut String, n: &serde_json::Number) {
 /// A string in JSON syntax, shortened with `…` past [`QUOTE_CHARS`] characters.
 pub(crate) fn quote(out: &mut String, s: &str) {
     out.push('"');
-    match s.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => {
+    match shortened(s) {
+        Some(end) => {
             escaped(out, &s[..end]);
             out.push('…');
         }
@@ -163,15 +163,33 @@ pub(crate) fn quote(out: &mut String, s: &str) {
     out.push('"');
 }
 
+/// Where `s` is cut to [`QUOTE_CHARS`] characters, if it is longer.
+fn shortened(s: &str) -> Option<usize> {
+    // A character is at least a byte: a string this short needs no walk over its characters.
+    if s.len() <= QUOTE_CHARS {
+        return None;
+    }
+    s.char_indices().nth(QUOTE_CHARS).map(|(end, _)| end)
+}
+
 /// `s` escaped as inside a JSON string, exactly as `serde_json` writes it: `"`, `\` and the
 /// control characters below U+0020, nothing else.
 pub(crate) fn escaped(out: &mut String, s: &str) {
-    // Names and values rarely need an escape: look for one before going byte by byte.
-    let Some(first) = s.bytes().position(|b| b < 0x20 || b == b'"' || b == b'\\') else {
-        return out.push_str(s);
-    };
+    // Names and values rarely need an escape: look for one a word at a time, then copy
+    // the whole string at once.
+    if needs_escape(s.as_bytes()) {
+        escaped_bytes(out, s);
+    } else {
+        out.push_str(s);
+    }
+}
+
+/// [`escaped`] byte by byte, for a string with something to escape; apart, so that the
+/// common case has none of its frame.
+#[inline(never)]
+fn escaped_bytes(out: &mut String, s: &str) {
     let mut start = 0;
-    for (i, byte) in s.bytes().enumerate().skip(first) {
+    for (i, byte) in s.bytes().enumerate() {
         let escape = match byte {
             b'"' => "\\\"",
             b'\\' => "\\\\",
@@ -198,11 +216,47 @@ pub(crate) fn escaped(out: &mut String, s: &str) {
     out.push_str(&s[start..]);
 }
 
+/// Whether any byte of `bytes` is escaped in a JSON string.
+fn needs_escape(bytes: &[u8]) -> bool {
+    // Eight bytes per step (the last word may overlap the one before): a byte at a time
+    // costs several instructions each, and most strings have none to escape.
+    if let Some(last) = bytes.last_chunk::<8>() {
+        let (words, _) = bytes.as_chunks::<8>();
+        return words.iter().any(|word| word_escapes(u64::from_le_bytes(*word)))
+            || word_escapes(u64::from_le_bytes(*last));
+    }
+    // Four to seven bytes: the first four and the last four (overlapping) make one word.
+    if let (Some(first), Some(last)) = (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        let word = u64::from(u32::from_le_bytes(*first)) | u64::from(u32::from_le_bytes(*last)) << 32;
+        return word_escapes(word);
+    }
+    bytes.iter().any(|&b| escapes(b))
+}
+
+/// Whether `byte` is escaped in a JSON string.
+fn escapes(byte: u8) -> bool {
+    byte < 0x20 || byte == b'"' || byte == b'\\'
+}
+
+/// Whether any of the eight bytes of `word` is escaped in a JSON string: below 0x20, `"`
+/// or `\`. The classic tests on all bytes at once ("Bit Twiddling Hacks": a byte below
+/// `n` for `n <= 128`, and a zero byte after an XOR with the byte looked for), which are
+/// exact as to whether any byte matches.
+fn word_escapes(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let below = |word: u64, n: u8| word.wrapping_sub(ONES * u64::from(n)) & !word & HIGH;
+    let control = below(word, 0x20);
+    let quote = below(word ^ (ONES * u64::from(b'"')), 1);
+    let backslash = below(word ^ (ONES * u64::from(b'\\')), 1);
+    control | quote | backslash != 0
+}
+
 /// A name between backticks, shortened like [`quote`].
 pub(crate) fn name(out: &mut String, s: &str) {
     out.push('`');
-    match s.char_indices().nth(QUOTE_CHARS) {
-        Some((end, _)) => {
+    match shortened(s) {
+        Some(end) => {
             out.push_str(&s[..end]);
             out.push('…');
         }
@@ -267,18 +321,39 @@ pub(crate) fn unsigned(out: &mut String, mut n: u128) {
         digits[at] = b'0' + (n % 10) as u8;
         n /= 10;
     }
+    // Two digits per division, from a table, halve the divisions (as `core`'s own does).
     let mut n = n as u64;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
+    while n >= 100 {
+        // Below 100, so the cast is exact.
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        at -= 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
     }
-    // Only ASCII digits were written.
-    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+    if n >= 10 {
+        let pair = n as usize * 2;
+        at -= 2;
+        digits[at..at + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+    } else {
+        at -= 1;
+        digits[at] = b'0' + n as u8;
+    }
+    match &digits[at..] {
+        // Most numbers in messages are an index or a bound of one digit: `str::from_utf8`
+        // would cost more than the digit.
+        [digit] => out.push(char::from(*digit)),
+        // Only ASCII digits were written.
+        many => out.push_str(std::str::from_utf8(many).unwrap_or_default()),
+    }
 }
+
+/// `00` to `99`, two bytes each.
+const PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
 
 /// A signed integer in decimal.
 pub(crate) fn signed(out: &mut String, n: i128) {

@@ -27,6 +27,12 @@ impl<'a> Path<'a> {
 
     /// The path as text: `filters.status`, `matrix[1][0]`, `scores["odd key"]`.
     pub(crate) fn render(&self) -> String {
+        // A parameter's own problem is the usual one: its name is the whole path.
+        if let Path::Key(Path::Root(""), key) = self {
+            if is_plain(key) {
+                return String::from(*key);
+            }
+        }
         let mut out = String::with_capacity(24);
         self.write(&mut out);
         out
@@ -68,5 +74,18 @@ impl<'a> Path<'a> {
 
 /// Whether a key can be written after a dot: the characters tool and parameter names use.
 fn is_plain(key: &str) -> bool {
-    !key.is_empty() && key.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    !key.is_empty() && key.bytes().all(|b| PLAIN[usize::from(b)])
 }
+
+/// Which bytes a plain key is made of, `[A-Za-z0-9_-]`: a table, since the three tests on
+/// each byte cost more than the rest of a path.
+const PLAIN: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < table.len() {
+        let b = byte as u8;
+        table[byte] = b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+        byte += 1;
+    }
+    table
+};

@@ -8,22 +8,30 @@
 /// the length of `name` (at least 1), as rustc's own suggestions do. An exact match wins,
 /// then the smallest distance, then the earliest candidate.
 pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
-    let len = name.chars().count();
+    // Names are short ASCII words nearly always: those are compared as bytes, lowered as
+    // they are read, so that a misspelt value costs no allocation.
+    let short = is_short(name);
+    let len = if short { name.len() } else { name.chars().count() };
     let limit = len.max(3) / 3;
-    // Names are short ASCII words nearly always: those are lowered into buffers on the
-    // stack, so that a misspelt value costs no allocation.
-    let mut short = [0u8; SHORT];
-    let short_name = ascii_lower(name, &mut short);
-    // Built in place (not moved into an `Option`): it is a kilobyte.
-    let pattern = Pattern::new(short_name.unwrap_or_default());
+    // Built in place, where `Pattern::new` would be copied out of its frame: it is a kilobyte.
+    let mut pattern = Pattern { masks: [0; 128], len: 0 };
+    if short {
+        pattern.set(name.as_bytes());
+    }
     let mut lowered: Option<Vec<char>> = None;
     let mut best: Option<(usize, &'a str)> = None;
     for candidate in candidates {
         if candidate == name {
             return Some(candidate);
         }
-        // A length difference alone costs that many edits: skip without allocating.
-        if candidate.chars().count().abs_diff(len) > limit {
+        // A length difference alone costs that many edits: skip without allocating. A
+        // character is at least a byte, so a candidate of few bytes is skipped at once.
+        if candidate.len() + limit < len {
+            continue;
+        }
+        let both_short = short && is_short(candidate);
+        let count = if both_short { candidate.len() } else { candidate.chars().count() };
+        if count.abs_diff(len) > limit {
             continue;
         }
         // Only a strictly closer candidate replaces the best so far.
@@ -32,16 +40,17 @@ pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
             Some((distance, _)) => distance - 1,
             None => limit,
         };
-        let mut buffer = [0u8; SHORT];
-        let found = match (short_name, ascii_lower(candidate, &mut buffer)) {
-            // Past a candidate at distance 1, only one equal but for case can be closer.
-            (Some(a), Some(b)) if within == 0 => (a == b).then_some(0),
-            // ASCII lowers to ASCII, one byte for one character: bytes compare as characters.
-            (Some(_), Some(b)) => Some(pattern.distance(b)).filter(|&d| d <= within),
-            _ => {
-                let name_chars = lowered.get_or_insert_with(|| lower(name));
-                distance(name_chars, &lower(candidate), within)
+        let found = if both_short {
+            if within == 0 {
+                // Past a candidate at distance 1, only one equal but for case can be closer.
+                name.eq_ignore_ascii_case(candidate).then_some(0)
+            } else {
+                // ASCII lowers to ASCII, one byte for one character: bytes compare as characters.
+                Some(pattern.distance(candidate.as_bytes())).filter(|&d| d <= within)
             }
+        } else {
+            let name_chars = lowered.get_or_insert_with(|| lower(name));
+            distance(name_chars, &lower(candidate), within)
         };
         if let Some(distance) = found {
             best = Some((distance, candidate));
@@ -50,16 +59,12 @@ pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     best.map(|(_, candidate)| candidate)
 }
 
-/// The longest name lowered into a buffer on the stack (and a bit of a `u64` each).
+/// The longest name compared as bytes (a bit of a `u64` each).
 const SHORT: usize = 64;
 
-/// `s` lowered into `buffer`, when it is ASCII and fits.
-fn ascii_lower<'b>(s: &str, buffer: &'b mut [u8; SHORT]) -> Option<&'b [u8]> {
-    let lowered = buffer.get_mut(..s.len()).filter(|_| s.is_ascii())?;
-    for (to, from) in lowered.iter_mut().zip(s.bytes()) {
-        *to = from.to_ascii_lowercase();
-    }
-    Some(lowered)
+/// Whether `s` is ASCII and at most [`SHORT`] bytes long.
+fn is_short(s: &str) -> bool {
+    s.len() <= SHORT && s.is_ascii()
 }
 
 /// A name of at most [`SHORT`] ASCII bytes, ready for the bit-parallel form of the
@@ -67,21 +72,21 @@ fn ascii_lower<'b>(s: &str, buffer: &'b mut [u8; SHORT]) -> Option<&'b [u8]> {
 /// Levenshtein and Damerau edit distances", 2003): one pass over the other word, a few
 /// operations per byte, where the table of [`distance`] costs dozens per cell.
 struct Pattern {
-    /// For each ASCII byte, the positions in the name where it stands.
+    /// For each ASCII byte, the positions in the lowered name where it stands.
     masks: [u64; 128],
     len: usize,
 }
 
 impl Pattern {
-    fn new(name: &[u8]) -> Pattern {
-        let mut masks = [0u64; 128];
+    /// Makes this the pattern of `name`, ASCII and at most [`SHORT`] bytes, on fresh masks.
+    fn set(&mut self, name: &[u8]) {
         for (i, &byte) in name.iter().enumerate() {
-            masks[usize::from(byte & 0x7f)] |= 1 << i;
+            self.masks[usize::from(byte.to_ascii_lowercase() & 0x7f)] |= 1 << i;
         }
-        Pattern { masks, len: name.len() }
+        self.len = name.len();
     }
 
-    /// The distance between the name and `other`, ASCII too.
+    /// The distance between the lowered name and `other` lowered, ASCII too.
     fn distance(&self, other: &[u8]) -> usize {
         if self.len == 0 {
             return other.len();
@@ -90,7 +95,7 @@ impl Pattern {
         let (mut vp, mut vn, mut d0, mut previous) = (!0u64, 0u64, 0u64, 0u64);
         let mut distance = self.len;
         for &byte in other {
-            let pm = self.masks[usize::from(byte & 0x7f)];
+            let pm = self.masks[usize::from(byte.to_ascii_lowercase() & 0x7f)];
             // A swap of two neighbours: this byte matched one position on, the last one here.
             let swap = ((!d0 & pm) << 1) & previous;
             d0 = (((pm & vp).wrapping_add(vp)) ^ vp) | pm | vn | swap;

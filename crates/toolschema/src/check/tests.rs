@@ -236,3 +236,109 @@ fn a_path_written_after_text_starts_without_a_dot() {
     assert_eq!(out, "repeats `tags[0]");
     assert_eq!(tags.key("odd key").render(), "tags[\"odd key\"]");
 }
+
+#[test]
+fn numbers_of_every_length_are_written_as_to_string() {
+    // The two-digit table and the one-digit shortcut, at every length and digit boundary.
+    let mut numbers: Vec<u128> = (0..=10_000).collect();
+    for power in 1..=38 {
+        let p = 10u128.pow(power);
+        numbers.extend([p - 1, p, p + 1, p + 9, p * 2 - 1, p + p / 2]);
+    }
+    numbers.extend([u128::from(u32::MAX), u128::from(u64::MAX) - 1, u128::from(u64::MAX), u128::from(u64::MAX) + 1]);
+    numbers.extend([u128::MAX - 1, u128::MAX, u128::MAX / 3, 0xdead_beef_dead_beef_dead_beef]);
+    for n in numbers {
+        assert_eq!(written(|out| message::unsigned(out, n)), n.to_string());
+        if let Ok(i) = i128::try_from(n) {
+            assert_eq!(written(|out| message::signed(out, -i)), (-i).to_string());
+        }
+    }
+}
+
+#[test]
+fn strings_of_every_length_are_escaped_as_serde_json_escapes_them() {
+    // The word-at-a-time test for an escape, with the escape at every position of strings
+    // of every length it treats differently (under 4, 4 to 7, whole words and a tail).
+    let specials = ['"', '\\', '\n', '\u{0}', '\u{1f}', '\u{7f}', 'é', '😀', ' ', '!', '#', '[', '\u{2028}'];
+    for len in 0..=20 {
+        let plain: String = "abcdefghijklmnopqrstu".chars().take(len).collect();
+        let json = serde_json::to_string(&plain).unwrap();
+        assert_eq!(written(|out| message::escaped(out, &plain)), json[1..json.len() - 1], "{plain:?}");
+        for at in 0..len {
+            for special in specials {
+                let s: String = plain.chars().enumerate().map(|(i, c)| if i == at { special } else { c }).collect();
+                let json = serde_json::to_string(&s).unwrap();
+                assert_eq!(written(|out| message::escaped(out, &s)), json[1..json.len() - 1], "{s:?}");
+            }
+        }
+    }
+    for byte in 0u8..0x80 {
+        let s = String::from(char::from(byte)).repeat(9);
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(written(|out| message::escaped(out, &s)), json[1..json.len() - 1], "{s:?}");
+    }
+}
+
+#[test]
+fn strings_are_shortened_from_the_sixty_first_character() {
+    for len in [59, 60, 61, 62] {
+        for filler in ["a", "é", "😀"] {
+            let s = filler.repeat(len);
+            let kept: String = s.chars().take(60).collect();
+            let expected = if len > 60 { format!("{kept}…") } else { kept };
+            assert_eq!(written(|out| message::quote(out, &s)), serde_json::to_string(&expected).unwrap());
+            assert_eq!(written(|out| message::name(out, &s)), format!("`{expected}`"));
+        }
+    }
+}
+
+#[test]
+fn the_written_bounds_are_the_types_bounds() {
+    use crate::model::IntType;
+    let all = [
+        IntType::I8,
+        IntType::I16,
+        IntType::I32,
+        IntType::I64,
+        IntType::I128,
+        IntType::Isize,
+        IntType::U8,
+        IntType::U16,
+        IntType::U32,
+        IntType::U64,
+        IntType::U128,
+        IntType::Usize,
+    ];
+    for int in all {
+        match super::value::bounds_text(int) {
+            Some((min, max)) => {
+                assert_eq!(min, int.min().to_string(), "{int:?}");
+                assert_eq!(max, int.max().to_string(), "{int:?}");
+            }
+            None => assert!(matches!(int, IntType::Isize | IntType::Usize), "{int:?}"),
+        }
+    }
+}
+
+#[test]
+fn plain_keys_are_those_of_name_characters() {
+    let root = super::path::Path::ROOT;
+    for byte in 0u8..=0x7f {
+        let key = format!("a{}b", char::from(byte));
+        let plain = byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-';
+        let expected = if plain { format!("x.{key}") } else { format!("x[{}]", serde_json::to_string(&key).unwrap()) };
+        assert_eq!(root.key("x").key(&key).render(), expected, "{key:?}");
+    }
+    assert_eq!(root.key("x").key("é").render(), "x[\"é\"]");
+    assert_eq!(root.key("x").key("").render(), "x[\"\"]");
+}
+
+#[test]
+fn closest_skips_short_candidates_by_their_characters_not_bytes() {
+    // A character is at least one byte: the skip on byte length must never drop a
+    // candidate whose characters are near enough.
+    let candidates: [&'static str; 5] = ["éé", "ééé", "ab", "abcdefgh", "ÉÉÉÉÉÉ"];
+    for name in ["éééééé", "ééé", "abcdef", "abcdefghi", "a", "ÉÉÉÉÉ", "éééééééé"] {
+        assert_eq!(closest(name, candidates), reference(name, &candidates), "{name:?}");
+    }
+}

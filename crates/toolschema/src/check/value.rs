@@ -8,12 +8,44 @@ use crate::json::Json;
 use crate::model::{FloatType, IntType, Schema, Type};
 
 /// Checks `value` against `schema` at `path`, reporting every problem to `out`.
+#[inline]
 pub(crate) fn node(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    // Most nodes are strings and booleans that fit: settled where the caller stands,
+    // without the frame of the whole check (which costs more than the test itself).
+    if !plainly_fits(schema, value) {
+        full(schema, value, path, out);
+    }
+}
+
+/// Whether `value` is a string or boolean its schema takes (one of its `enum` values, if
+/// it has them), or anything where any value goes: no problem for [`full`] to find.
+#[inline(always)]
+fn plainly_fits(schema: &Schema, value: &Value) -> bool {
+    let plain = matches!(
+        (&schema.ty, value),
+        (Type::String, Value::String(_)) | (Type::Boolean, Value::Bool(_)) | (Type::Any, _)
+    );
+    plain && schema.enum_values.as_deref().is_none_or(|allowed| in_enum(allowed, value))
+}
+
+/// Whether `value` is one of `allowed`.
+fn in_enum(allowed: &[Json], value: &Value) -> bool {
+    match value {
+        // Enums of strings are the usual ones: compared as strings, without matching on both
+        // values for each allowed one.
+        Value::String(s) => allowed.iter().any(|a| matches!(a, Json::String(t) if t.as_ref() == s.as_str())),
+        _ => allowed.iter().any(|a| a.matches(value)),
+    }
+}
+
+/// [`node`] for every schema and value.
+#[inline(never)]
+fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
     if schema.nullable && value.is_null() {
         return;
     }
     if let Some(allowed) = &schema.enum_values {
-        if !allowed.iter().any(|a| a.matches(value)) {
+        if !in_enum(allowed, value) {
             out.report(path, ProblemCode::NotInEnum, || not_in_enum(schema, allowed, value));
             return;
         }
@@ -152,10 +184,38 @@ fn out_of_range(int: IntType, n: &Number) -> String {
     out.push_str(if name.starts_with('i') { " is out of range: an `" } else { " is out of range: a `" });
     out.push_str(name);
     out.push_str("` value must be between ");
-    message::signed(&mut out, int.min());
-    out.push_str(" and ");
-    message::unsigned(&mut out, int.max());
+    match bounds_text(int) {
+        Some((min, max)) => {
+            out.push_str(min);
+            out.push_str(" and ");
+            out.push_str(max);
+        }
+        None => {
+            message::signed(&mut out, int.min());
+            out.push_str(" and ");
+            message::unsigned(&mut out, int.max());
+        }
+    }
     out
+}
+
+/// The bounds of a fixed-width integer type in decimal, as [`out_of_range`] writes them:
+/// copied, where writing a number digit by digit (ten of them for `u32`) costs more than
+/// the rest of the message. `None` for `isize` and `usize`, as wide as the platform's.
+pub(crate) fn bounds_text(int: IntType) -> Option<(&'static str, &'static str)> {
+    Some(match int {
+        IntType::I8 => ("-128", "127"),
+        IntType::I16 => ("-32768", "32767"),
+        IntType::I32 => ("-2147483648", "2147483647"),
+        IntType::I64 => ("-9223372036854775808", "9223372036854775807"),
+        IntType::I128 => ("-170141183460469231731687303715884105728", "170141183460469231731687303715884105727"),
+        IntType::U8 => ("0", "255"),
+        IntType::U16 => ("0", "65535"),
+        IntType::U32 => ("0", "4294967295"),
+        IntType::U64 => ("0", "18446744073709551615"),
+        IntType::U128 => ("0", "340282366920938463463374607431768211455"),
+        IntType::Isize | IntType::Usize => return None,
+    })
 }
 
 fn number(float: FloatType, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {

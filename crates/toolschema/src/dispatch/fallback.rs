@@ -78,7 +78,7 @@ pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolErr
 pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
     let Value::Object(map) = args else { return Ok(()) };
     // The arguments object is the first level, so an argument may nest one level less.
-    let deep = map.iter().find(|(_, value)| !within(value, MAX_NESTING - 1));
+    let deep = map.iter().find(|(_, value)| !inner_within(value, MAX_NESTING - 1));
     match deep {
         Some((key, _)) => {
             let problem = ArgProblem {
@@ -96,12 +96,15 @@ pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError>
 /// recursion stops at `levels`, at most [`MAX_NESTING`] frames, so any value is safe.
 fn within(value: &Value, levels: usize) -> bool {
     match value {
-        Value::Array(items) => levels > 0 && items.iter().all(|item| !is_container(item) || within(item, levels - 1)),
-        Value::Object(map) => levels > 0 && map.values().all(|item| !is_container(item) || within(item, levels - 1)),
+        Value::Array(items) => levels > 0 && items.iter().all(|item| inner_within(item, levels - 1)),
+        Value::Object(map) => levels > 0 && map.values().all(|item| inner_within(item, levels - 1)),
         _ => true,
     }
 }
 
-fn is_container(value: &Value) -> bool {
-    matches!(value, Value::Array(_) | Value::Object(_))
+/// [`within`] for an item or a value of a container, where most are not containers
+/// themselves: checked before the call, which costs more than the check.
+#[inline(always)]
+fn inner_within(item: &Value, levels: usize) -> bool {
+    !matches!(item, Value::Array(_) | Value::Object(_)) || within(item, levels)
 }
