@@ -54,8 +54,14 @@ pub(crate) fn parse(tool: &str, bytes: &[u8]) -> Result<Value, ToolError> {
     })
 }
 
-/// Every problem in `args`, which the fast path turned down for the reason in `faults`.
-pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolError {
+/// Every problem in `args`, which the fast path turned down for the reason in `faults`, or
+/// (where it kept none, having read with errors that are never worded) that `explain` gives.
+pub(crate) fn report(
+    tool: &ToolSchema,
+    args: &Value,
+    faults: Faults,
+    explain: impl FnOnce() -> Option<ArgProblem>,
+) -> ToolError {
     if let Err(err) = too_deep(tool, args) {
         return err;
     }
@@ -63,7 +69,7 @@ pub(crate) fn report(tool: &ToolSchema, args: &Value, faults: Faults) -> ToolErr
         Err(problems) => ToolError::invalid_arguments(tool.name.clone(), problems),
         // `check_args` accepts what the tool's types turn down: the fast path's own reason.
         Ok(()) => {
-            let problem = faults.into_first().unwrap_or_else(|| ArgProblem {
+            let problem = faults.into_first().or_else(explain).unwrap_or_else(|| ArgProblem {
                 path: String::new(),
                 code: ProblemCode::WrongType,
                 message: "the arguments cannot be read into the tool's parameter types".to_owned(),

@@ -9,13 +9,13 @@ use serde_json::{Map, Value};
 use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
 use super::plain::{Plain, Refused};
-use super::scalar::{plain_fit, Scalar};
+use super::scalar::Scalar;
 use super::slot::Slot;
 use super::strict::Strict;
 use super::value_ref::ValueRef;
 use super::{fallback, name};
 use crate::check::path::Path;
-use crate::check::{check_value, ProblemCode};
+use crate::check::{check_value, ArgProblem, ProblemCode};
 use crate::error::ToolError;
 use crate::model::{Additional, Property, Schema, ToolSchema, Type};
 
@@ -105,7 +105,7 @@ pub(crate) fn from_value_keyed<P: Params>(
             faults.discard();
             Ok(params)
         }
-        Err(()) => Err(fallback::report(tool, args, faults)),
+        Err(()) => Err(fallback::report(tool, args, faults, || explain::<P>(args, slot_of))),
     }
 }
 
@@ -137,10 +137,9 @@ fn from_map<P: Params>(
         match slot.reading() {
             // The read is the check of the JSON type and the range: a refusal costs no
             // message (see `plain`).
-            Reading::Plain => match P::read(&mut slots, index, ValueRef(value)) {
-                Ok(()) => {}
-                Err(Refused) => plain_refused::<P>(tool, &mut slots, index, value, faults)?,
-            },
+            Reading::Plain => P::read(&mut slots, index, ValueRef(value)).map_err(|Refused| {
+                faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
+            })?,
             Reading::Strict | Reading::Guided => read_compound::<P>(tool, &mut slots, slot, value, faults)?,
         }
         filled |= bit(index);
@@ -148,23 +147,28 @@ fn from_map<P: Params>(
     finish(tool, slots, filled, faults)
 }
 
-/// A plain argument its type turned down: a value of the wrong JSON type or out of range,
-/// which `check_args` reports; or, where the schema takes the value (a `PathBuf`, a type
-/// with its own `Deserialize`), the type's own reason, read again to be worded.
+/// Why the tool's types turn down arguments `check_args` accepts (a type whose own
+/// `Deserialize` is stricter than its schema): the first refusal, read again through
+/// serde_json's `Value` deserializer for its words, which the fast path's reads never have.
 #[cold]
-fn plain_refused<P: Params>(
-    tool: &ToolSchema,
-    slots: &mut P::Slots,
-    index: usize,
-    value: &Value,
-    faults: &Faults,
-) -> Result<(), ()> {
-    let Some(param) = tool.params.get(index) else { return Err(()) };
-    if plain_fit(&param.schema, value) != Some(true) {
-        faults.note(&Path::ROOT, ProblemCode::WrongType, || "does not fit the schema".to_owned());
-        return Err(());
-    }
-    P::read(slots, index, value).map_err(|err| faults.serde_json(&Path::ROOT.key(&param.name), err))
+fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> {
+    let Value::Object(map) = args else { return None };
+    map.iter().find_map(|(key, value)| {
+        let slot = slot_of(key).filter(|_| !value.is_null())?;
+        let mut slots = P::Slots::default();
+        let read = match slot.reading() {
+            Reading::Plain => P::read(&mut slots, slot.index(), value),
+            Reading::Strict => P::read(&mut slots, slot.index(), Strict(value)),
+            // The guided read keeps its own reasons in `Faults`.
+            Reading::Guided => return None,
+        };
+        let path = Path::ROOT.key(key);
+        read.err().map(|err| ArgProblem {
+            path: path.render(),
+            code: ProblemCode::WrongType,
+            message: format!("cannot be read: {err}"),
+        })
+    })
 }
 
 /// Reads the (non-`null`) value of a parameter that is not a plain scalar into its slot.

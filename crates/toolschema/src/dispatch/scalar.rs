@@ -7,7 +7,7 @@ use serde::de::Error;
 use super::faults::Guide;
 use crate::check::ProblemCode;
 use crate::json::{Json, Number};
-use crate::model::{FloatType, IntType, Schema, Type};
+use crate::model::{FloatType, IntType, Type};
 
 /// A scalar as a `Visitor` sees it.
 #[derive(Clone, Copy, Debug)]
@@ -151,95 +151,5 @@ fn same(a: &Json, scalar: Scalar<'_>) -> bool {
             _ => false,
         },
         _ => false,
-    }
-}
-
-/// Whether `value` fits `schema`, when `schema` is a plain scalar ([`Reading::Plain`]): the
-/// JSON type, and the range of an integer; `None` for any other schema. Asked when a plain
-/// argument's type turned its value down, to tell a misfit (which `check_args` words) from a
-/// value only the type's own `Deserialize` refuses (whose reason is kept).
-///
-/// [`Reading::Plain`]: super::faults::Reading::Plain
-#[inline]
-pub(crate) fn plain_fit(schema: &Schema, value: &serde_json::Value) -> Option<bool> {
-    use serde_json::Value;
-    if schema.enum_values.is_some() {
-        return None;
-    }
-    Some(match (&schema.ty, value) {
-        (Type::Boolean, _) => value.is_boolean(),
-        (Type::String, _) => value.is_string(),
-        (Type::Number(FloatType::F64), _) => value.is_number(),
-        (Type::Integer(IntType::I128 | IntType::U128), _) => return None,
-        (Type::Integer(int), Value::Number(n)) => match (n.as_u64(), n.as_i64()) {
-            (Some(u), _) => u128::from(u) <= int.max(),
-            (None, Some(i)) => i128::from(i) >= int.min(),
-            (None, None) => false,
-        },
-        (Type::Integer(_), _) => false,
-        (Type::Char, Value::String(s)) => {
-            let mut chars = s.chars();
-            chars.next().is_some() && chars.next().is_none()
-        }
-        (Type::Char, _) => false,
-        _ => return None,
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use serde_json::{json, Value};
-
-    use super::plain_fit;
-    use crate::check::check_value;
-    use crate::model::{FloatType, IntType, Schema, Type};
-
-    #[test]
-    fn a_plain_fit_is_check_value_s_verdict() {
-        let ints = [IntType::U8, IntType::I8, IntType::U32, IntType::I32, IntType::U64, IntType::I64, IntType::Usize];
-        let mut types: Vec<Type> = ints.into_iter().map(Type::Integer).collect();
-        types.extend([Type::Boolean, Type::String, Type::Char, Type::Number(FloatType::F64)]);
-        let values = [
-            json!(null),
-            json!(true),
-            json!(0),
-            json!(-1),
-            json!(255),
-            json!(256),
-            json!(-129),
-            json!(u64::MAX),
-            json!(i64::MIN),
-            json!(5.0),
-            json!(1e300),
-            json!(""),
-            json!("x"),
-            json!("é"),
-            json!("xy"),
-            json!("5"),
-            json!([1]),
-            json!({"a": 1}),
-        ];
-        for ty in types {
-            let schema = Schema::of(ty);
-            for value in &values {
-                let mut problems = Vec::new();
-                check_value(&schema, value, "", &mut problems);
-                assert_eq!(plain_fit(&schema, value), Some(problems.is_empty()), "{:?} {value}", schema.ty);
-            }
-        }
-    }
-
-    #[test]
-    fn other_schemas_are_not_plain() {
-        let mut with_enum = Schema::of(Type::String);
-        with_enum.enum_values = Some(vec![crate::json::Json::String("a".into())].into());
-        for schema in [
-            with_enum,
-            Schema::of(Type::Integer(IntType::U128)),
-            Schema::of(Type::Number(FloatType::F32)),
-            Schema::of(Type::Any),
-        ] {
-            assert_eq!(plain_fit(&schema, &Value::from("a")), None, "{:?}", schema.ty);
-        }
     }
 }

@@ -149,6 +149,9 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::ValueRef;
+    use crate::check::check_value;
+    use crate::dispatch::{reading, Reading};
+    use crate::model::{FloatType, IntType, Schema, Type};
 
     /// `T` reads the same through [`ValueRef`] as through serde_json's own `Value`
     /// deserializer: the same value, or a refusal from both.
@@ -246,5 +249,67 @@ mod tests {
         assert!(Role::deserialize(&json!({"user": null})).is_ok(), "serde_json reads the map form");
         assert!(Role::deserialize(ValueRef(&json!({"user": null}))).is_err());
         assert!(Role::deserialize(ValueRef(&json!(["user"]))).is_err());
+    }
+
+    /// Whether `T`, the Rust type of `ty`, reads `value` exactly when `check_value` finds
+    /// nothing wrong with it: what makes the read of a plain argument its check.
+    fn exact<T: DeserializeOwned>(ty: Type, values: &[Value]) {
+        let schema = Schema::of(ty);
+        assert_eq!(reading(&schema), Reading::Plain, "{:?}", schema.ty);
+        for value in values {
+            let mut problems = Vec::new();
+            check_value(&schema, value, "", &mut problems);
+            let read = T::deserialize(ValueRef(value)).is_ok();
+            assert_eq!(read, problems.is_empty(), "{:?} {value}: {problems:?}", schema.ty);
+        }
+    }
+
+    #[test]
+    fn a_plain_type_reads_exactly_what_check_value_accepts() {
+        let values = [
+            json!(null),
+            json!(true),
+            json!(0),
+            json!(-1),
+            json!(255),
+            json!(256),
+            json!(-129),
+            json!(u64::MAX),
+            json!(i64::MIN),
+            json!(5.0),
+            json!(1e300),
+            json!(""),
+            json!("x"),
+            json!("é"),
+            json!("xy"),
+            json!("5"),
+            json!([1]),
+            json!({"a": 1}),
+        ];
+        exact::<u8>(Type::Integer(IntType::U8), &values);
+        exact::<i8>(Type::Integer(IntType::I8), &values);
+        exact::<u32>(Type::Integer(IntType::U32), &values);
+        exact::<i32>(Type::Integer(IntType::I32), &values);
+        exact::<u64>(Type::Integer(IntType::U64), &values);
+        exact::<i64>(Type::Integer(IntType::I64), &values);
+        exact::<usize>(Type::Integer(IntType::Usize), &values);
+        exact::<bool>(Type::Boolean, &values);
+        exact::<String>(Type::String, &values);
+        exact::<char>(Type::Char, &values);
+        exact::<f64>(Type::Number(FloatType::F64), &values);
+    }
+
+    #[test]
+    fn what_serde_reads_more_loosely_than_its_schema_is_not_plain() {
+        let mut with_enum = Schema::of(Type::String);
+        with_enum.enum_values = Some(vec![crate::json::Json::String("a".into())].into());
+        for schema in [
+            with_enum,
+            Schema::of(Type::Integer(IntType::U128)),
+            Schema::of(Type::Number(FloatType::F32)),
+            Schema::of(Type::Any),
+        ] {
+            assert_ne!(reading(&schema), Reading::Plain, "{:?}", schema.ty);
+        }
     }
 }

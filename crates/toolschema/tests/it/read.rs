@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use serde::{Deserialize, Deserializer};
 use serde_json::json;
 use toolschema::dispatch::{read, Arguments};
-use toolschema::{ErrorCode, Property, Returns, Schema, ToolSchema, Type};
+use toolschema::{ErrorCode, Node, Property, Returns, Schema, ToolSchema, Type};
 
 /// A string to the schema; its `Deserialize` turns down a string without an `@`.
 #[derive(Debug, PartialEq)]
@@ -57,6 +57,31 @@ fn a_value_the_schema_takes_but_the_type_refuses_keeps_the_type_s_reason() {
             assert_eq!(problem.path, if args.get("cc").is_some() { "cc" } else { "to" }, "{given:?}");
         }
     }
+}
+
+/// `notify(to: Vec<Email>)`: an array, read as a whole by serde.
+fn notify() -> ToolSchema {
+    let items = Schema::of(Type::String);
+    let array = Schema::of(Type::Array { items: Node::new(items), unique: false, len: None });
+    let to =
+        Property { name: Cow::Borrowed("to"), rust_type: Cow::Borrowed("Vec<Email>"), required: true, schema: array };
+    ToolSchema { name: Cow::Borrowed("notify"), params: Cow::Owned(vec![to]), ..greet() }
+}
+
+#[test]
+fn inside_an_array_too_the_type_s_reason_is_kept() {
+    let tool = notify();
+    let args = json!({"to": ["a@b", "nobody"]});
+    let text = args.to_string();
+    for given in [Arguments::Value(&args), Arguments::Text(&text)] {
+        let err = read::<(Vec<Email>, ())>(&tool, given).unwrap_err();
+        let [problem] = &err.problems[..] else { panic!("one problem expected: {err}") };
+        assert_eq!((problem.path.as_str(), problem.code.as_str()), ("to", "wrong_type"), "{given:?}");
+        assert!(problem.message.contains("`nobody` has no @"), "{given:?}: {}", problem.message);
+    }
+    let args = json!({"to": ["a@b", "c@d"]});
+    let (to, ()) = read::<(Vec<Email>, ())>(&tool, Arguments::Value(&args)).unwrap();
+    assert_eq!(to, [Email("a@b".to_owned()), Email("c@d".to_owned())]);
 }
 
 #[test]
