@@ -13,7 +13,7 @@
 //! from the text (the tool's own `Deserialize` impls pull the values from `serde_json`'s
 //! parser). Each value is read the cheapest way that is still exact (`faults::reading`):
 //! - by serde alone, where serde turns down every value the schema does (a `String`, a
-//!   `u32`…); from a parsed `Value` through `plain`, whose refusals cost no message;
+//!   `u32`…);
 //! - through `strict`, where the only leniency left is a unit-variant enum reading
 //!   `{"user": null}` as well as `"user"` (arrays, maps and structs of the above and of
 //!   enums, where every struct and enum has exactly the names serde reads,
@@ -22,6 +22,10 @@
 //!   the tool's `Deserialize` reads it. On a parsed [`Value`], a scalar is checked where it
 //!   stands, and a compound argument is checked by `check_value` then read, which measures
 //!   cheaper on a `Value` than guiding.
+//!
+//! These two are read with an error that is never worded (`plain::Refused`): the read is the
+//! check, and a refusal costs no message (from a parsed `Value` through `value_ref`, from
+//! text as the `plain` scalars the parser hands on).
 //!
 //! On any failure, every problem is reported by [`check_args`] over the parsed `Value`.
 //!
