@@ -165,6 +165,8 @@ fn benches(c: &mut Criterion) {
     invalid::<SearchArgs>(c, "search", &tools::SEARCH_SCHEMA, &json!({"query": "refund", "limit": "5"}));
     // A misspelt role in the second message and a negative limit.
     invalid::<SummariseArgs>(c, "summarise", &tools::SUMMARISE_SCHEMA, &conversation("asistant", Some(-1)));
+    // The misspelt role alone: the first refusal is deep inside `messages`.
+    invalid::<SummariseArgs>(c, "role", &tools::SUMMARISE_SCHEMA, &conversation("asistant", None));
 }
 
 criterion_group!(dispatch_benches, benches);
