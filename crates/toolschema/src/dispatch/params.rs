@@ -138,7 +138,7 @@ fn from_map<P: Params>(
         }
         match slot.reading() {
             // The read is the check of the JSON type and the range: a refusal costs no
-            // message (see `plain`).
+            // message (see `value_ref`).
             Reading::Plain => P::read(&mut slots, index, ValueRef(value)).map_err(|Refused| {
                 faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
             })?,
