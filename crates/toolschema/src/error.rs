@@ -84,8 +84,14 @@ impl ToolError {
         let message = match crate::check::closest(tool, names.clone()) {
             Some(near) => format!("there is no tool `{quoted}`; did you mean `{near}`?"),
             None => {
-                let all: Vec<String> = names.map(|n| format!("`{n}`")).collect();
-                format!("there is no tool `{quoted}`; the tools are {}", all.join(", "))
+                // Written into one string: a `format!` per name cost more than the search.
+                let mut message = format!("there is no tool `{quoted}`; the tools are ");
+                for (i, name) in names.enumerate() {
+                    message.push_str(if i == 0 { "`" } else { ", `" });
+                    message.push_str(name);
+                    message.push('`');
+                }
+                message
             }
         };
         ToolError::new(ErrorCode::UnknownTool, tool, message)
@@ -198,8 +204,11 @@ impl std::error::Error for ToolError {}
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
+
     use super::ToolError;
     use crate::check::{ArgProblem, ProblemCode};
+    use crate::model::{Returns, ToolSchema};
 
     #[test]
     fn the_sentence_of_invalid_arguments_is_made_when_read() {
@@ -213,5 +222,23 @@ mod tests {
         assert!(format!("{one:?}").contains("have 1 problem"), "{one:?}");
         let failed = ToolError::tool_failed("search", "the index is gone");
         assert_eq!(failed.message(), "the index is gone");
+    }
+
+    #[test]
+    fn an_unknown_tool_is_answered_with_the_nearest_name_or_all_of_them() {
+        let tool = |name: &'static str| ToolSchema {
+            name: Cow::Borrowed(name),
+            summary: Cow::Borrowed(""),
+            description: Cow::Borrowed(""),
+            params: Cow::Borrowed(&[]),
+            returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
+            is_async: false,
+        };
+        let (search, summarise) = (tool("search"), tool("summarise"));
+        let tools = [&search, &summarise];
+        let near = ToolError::unknown_tool("serch", &tools);
+        assert_eq!(near.message(), "there is no tool `serch`; did you mean `search`?");
+        let far = ToolError::unknown_tool("weather", &tools);
+        assert_eq!(far.message(), "there is no tool `weather`; the tools are `search`, `summarise`");
     }
 }
