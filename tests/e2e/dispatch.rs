@@ -34,6 +34,20 @@ fn a_valid_call_returns_the_serialised_result() {
 }
 
 #[test]
+fn names_and_values_written_with_escapes_are_read_as_what_they_say() {
+    with_ctx(|ctx| {
+        let plain = dispatch_str(ctx, "search", r#"{"query": "refund", "limit": 2}"#).unwrap();
+        let escaped = dispatch_str(ctx, "search", r#"{"qu\u0065ry": "r\u0065fund", "\u006cimit": 2}"#).unwrap();
+        assert_eq!(escaped, plain);
+        let bytes = br#"{"qu\u0065ry": "refund", "limit": 2}"#;
+        assert_eq!(tools::dispatch_bytes(ctx, "search", bytes).unwrap(), plain);
+        let err = dispatch_str(ctx, "search", r#"{"qu\u0065ry": "refund", "l\u0069mit": "2"}"#).unwrap_err();
+        let problems: Vec<(&str, &str)> = err.problems.iter().map(|p| (p.path.as_str(), p.code.as_str())).collect();
+        assert_eq!(problems, [("limit", "wrong_type")], "{err}");
+    });
+}
+
+#[test]
 fn defaults_fill_absent_and_null_arguments() {
     with_ctx(|ctx| {
         let absent = dispatch(ctx, "search", &json!({"query": "refunds"})).unwrap();

@@ -328,7 +328,14 @@ impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
         // does (the last one wins); this bitset notices repeats among the first 64 parameters.
         let (mut seen, mut filled) = (0u64, 0u64);
-        while let Some(slot) = map.next_key_seed(Key { tool, faults, slot_of })? {
+        // Each name is borrowed from the text, as serde's derive borrows it, and looked up
+        // where it stands. A name written with an escape (`"qu\u0065ry"`) cannot be borrowed:
+        // serde refuses it, and the call goes to the fallback, which reads it all the same.
+        while let Some(key) = map.next_key::<&'de str>()? {
+            let Some(slot) = slot_of(key).filter(|slot| slot.index() < tool.params.len()) else {
+                return Err(faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, String::new));
+            };
+            debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
             let bit = bit(slot.index());
             if seen & bit != 0 {
                 return Err(A::Error::custom("a repeated argument"));
@@ -339,39 +346,6 @@ impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
             }
         }
         finish(tool, filling.slots, filled, faults).map_err(|()| A::Error::custom("missing arguments"))
-    }
-}
-
-/// Reads an argument's name: the slot of its parameter.
-struct Key<'a, K> {
-    tool: &'a ToolSchema,
-    faults: &'a Faults,
-    slot_of: K,
-}
-
-impl<'de, K: SlotOf> DeserializeSeed<'de> for Key<'_, K> {
-    type Value = Slot;
-    fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<Slot, D::Error> {
-        inner.deserialize_str(self)
-    }
-}
-
-impl<'de, K: SlotOf> Visitor<'de> for Key<'_, K> {
-    type Value = Slot;
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an argument name")
-    }
-    fn visit_str<E: Error>(self, key: &str) -> Result<Slot, E> {
-        let tool = self.tool;
-        match (self.slot_of)(key) {
-            Some(slot) if slot.index() < tool.params.len() => {
-                debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
-                Ok(slot)
-            }
-            _ => {
-                Err(self.faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`")))
-            }
-        }
     }
 }
 
