@@ -3,9 +3,10 @@
 //!
 //! serde_json words every refusal (`invalid type: string "5", expected u32`), a formatted
 //! `String` no one reads: `check_args` words the problem again, with its path. Here the
-//! type's `Deserialize` impl is handed the JSON scalar (from a parsed `Value`, or as the
-//! parser met it in the text) and a refusal is [`Refused`], which ignores the message it is
-//! given, so that the read is also the check of the JSON type and the range, in one step.
+//! type's `Deserialize` impl is handed the JSON scalar as the parser met it in the text
+//! (`value_ref` does the same from a parsed `Value`), and a refusal is [`Refused`], which
+//! ignores the message it is given, so that the read is also the check of the JSON type and
+//! the range, in one step.
 
 use std::fmt;
 
