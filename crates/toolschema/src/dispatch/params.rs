@@ -136,14 +136,18 @@ fn from_map<P: Params>(
             }
             continue;
         }
-        match slot.reading() {
-            // The read is the check of the JSON type and the range: a refusal costs no
-            // message (see `value_ref`).
-            Reading::Plain => P::read(&mut slots, index, ValueRef(value)).map_err(|Refused| {
-                faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
-            })?,
-            Reading::Strict | Reading::Guided => read_compound::<P>(tool, &mut slots, slot, value, faults)?,
-        }
+        // A plain or strict read is the check: the schema is exactly what serde reads, and a
+        // refusal, which costs no message (see `value_ref`), is one `check_args` words.
+        let read = match slot.reading() {
+            Reading::Plain => P::read(&mut slots, index, ValueRef(value)),
+            Reading::Strict => P::read(&mut slots, index, Strict(ValueRef(value))),
+            Reading::Guided => {
+                let param = tool.params.get(index).ok_or(())?;
+                read_guided::<P>(&mut slots, index, param, value, faults)?;
+                Ok(())
+            }
+        };
+        read.map_err(|Refused| faults.note(&Path::ROOT, ProblemCode::WrongType, String::new))?;
         filled |= bit(index);
     }
     finish(tool, slots, filled, faults)
@@ -171,27 +175,6 @@ fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> 
             message: format!("cannot be read: {err}"),
         })
     })
-}
-
-/// Reads the (non-`null`) value of a parameter that is not a plain scalar into its slot.
-#[inline]
-fn read_compound<P: Params>(
-    tool: &ToolSchema,
-    slots: &mut P::Slots,
-    slot: Slot,
-    value: &Value,
-    faults: &Faults,
-) -> Result<(), ()> {
-    let index = slot.index();
-    let Some(param) = tool.params.get(index) else { return Err(()) };
-    match slot.reading() {
-        // As for a plain argument, the read is the check: a refusal is one `check_args`
-        // words (the schema is exactly what serde reads).
-        Reading::Strict => P::read(slots, index, Strict(ValueRef(value))).map_err(|Refused| {
-            faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
-        }),
-        Reading::Plain | Reading::Guided => read_guided::<P>(slots, index, param, value, faults),
-    }
 }
 
 /// Reads a value serde alone would not check as `check_args` does.
@@ -466,8 +449,8 @@ impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
         let (param, faults, index) = (self.param, self.filling.faults, self.index);
         let slots = &mut self.filling.slots;
         let read = match self.reading {
-            Reading::Plain => P::read(slots, index, inner),
-            Reading::Strict => P::read(slots, index, Strict(inner)),
+            // A plain argument is read by `PlainArgument`, never here; `Strict` reads it too.
+            Reading::Plain | Reading::Strict => P::read(slots, index, Strict(inner)),
             Reading::Guided => {
                 let path = Path::ROOT.key(&param.name);
                 let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
