@@ -81,6 +81,7 @@ mod tests {
     use serde::de::DeserializeOwned;
     use serde_json::{json, Value};
 
+    use super::super::value_ref::tests::plain_values;
     use super::super::value_ref::ValueRef;
     use super::Plain;
 
@@ -111,34 +112,7 @@ mod tests {
 
     #[test]
     fn every_plain_type_reads_what_serde_json_reads_and_nothing_else() {
-        let values = [
-            json!(null),
-            json!(true),
-            json!(0),
-            json!(-0),
-            json!(-0.0),
-            json!(1),
-            json!(-1),
-            json!(3.5),
-            json!(5.0),
-            json!(127),
-            json!(128),
-            json!(255),
-            json!(256),
-            json!(-129),
-            json!(4_294_967_295u64),
-            json!(4_294_967_296u64),
-            json!(i64::MAX),
-            json!(i64::MIN),
-            json!(u64::MAX),
-            json!(1e300),
-            json!(""),
-            json!("5"),
-            json!("é"),
-            json!("ab"),
-            json!([1]),
-            json!({"a": 1}),
-        ];
+        let values = plain_values();
         for value in &values {
             agree::<bool>(value);
             agree::<String>(value);
