@@ -13,11 +13,9 @@ pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
     let short = is_short(name);
     let len = if short { name.len() } else { name.chars().count() };
     let limit = len.max(3) / 3;
-    // Built in place, where `Pattern::new` would be copied out of its frame: it is a kilobyte.
-    let mut pattern = Pattern { masks: [0; 128], len: 0 };
-    if short {
-        pattern.set(name.as_bytes());
-    }
+    // Filled only when a candidate is not within one edit: most misspellings are one edit
+    // from what was meant, and the kilobyte of masks costs more than the check that finds it.
+    let mut pattern: Option<Pattern> = None;
     let mut lowered: Option<Vec<char>> = None;
     let mut best: Option<(usize, &'a str)> = None;
     for candidate in candidates {
@@ -41,12 +39,14 @@ pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) ->
             None => limit,
         };
         let found = if both_short {
-            if within == 0 {
-                // Past a candidate at distance 1, only one equal but for case can be closer.
-                name.eq_ignore_ascii_case(candidate).then_some(0)
-            } else {
-                // ASCII lowers to ASCII, one byte for one character: bytes compare as characters.
-                Some(pattern.distance(candidate.as_bytes())).filter(|&d| d <= within)
+            // ASCII lowers to ASCII, one byte for one character: bytes compare as characters.
+            match one_edit(name.as_bytes(), candidate.as_bytes()) {
+                Some(distance) => Some(distance).filter(|&d| d <= within),
+                None if within < 2 => None,
+                None => {
+                    let pattern = pattern.get_or_insert_with(|| Pattern::of(name.as_bytes()));
+                    Some(pattern.distance(candidate.as_bytes())).filter(|&d| d <= within)
+                }
             }
         } else {
             let name_chars = lowered.get_or_insert_with(|| lower(name));
@@ -78,12 +78,13 @@ struct Pattern {
 }
 
 impl Pattern {
-    /// Makes this the pattern of `name`, ASCII and at most [`SHORT`] bytes, on fresh masks.
-    fn set(&mut self, name: &[u8]) {
+    /// The pattern of `name`, ASCII and at most [`SHORT`] bytes.
+    fn of(name: &[u8]) -> Self {
+        let mut pattern = Pattern { masks: [0; 128], len: name.len() };
         for (i, &byte) in name.iter().enumerate() {
-            self.masks[usize::from(byte.to_ascii_lowercase() & 0x7f)] |= 1 << i;
+            pattern.masks[usize::from(byte.to_ascii_lowercase() & 0x7f)] |= 1 << i;
         }
-        self.len = name.len();
+        pattern
     }
 
     /// The distance between the lowered name and `other` lowered, ASCII too.
@@ -112,6 +113,37 @@ impl Pattern {
             previous = pm;
         }
         distance
+    }
+}
+
+/// The distance between `a` and `b` lowered, both ASCII, when it is 0 or 1: equal but for
+/// case, or one insertion, deletion, substitution or swap of neighbours apart. `None` when
+/// they are further apart. A few operations per byte, where the masks cost a kilobyte.
+fn one_edit(a: &[u8], b: &[u8]) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > 1 {
+        return None;
+    }
+    // Names mostly share their case: bytes are compared as they are before lowered.
+    let same = |x: &[u8], y: &[u8]| x == y || x.eq_ignore_ascii_case(y);
+    // The common start; the one edit, if any, is where it ends.
+    let mut at = 0;
+    while at < a.len().min(b.len()) && (a[at] == b[at] || a[at].eq_ignore_ascii_case(&b[at])) {
+        at += 1;
+    }
+    let (rest_a, rest_b) = (&a[at..], &b[at..]);
+    match (rest_a.len(), rest_b.len()) {
+        (0, 0) => Some(0),
+        (n, m) if n == m => {
+            let substituted = same(&rest_a[1..], &rest_b[1..]);
+            let swapped = n >= 2
+                && rest_a[0].eq_ignore_ascii_case(&rest_b[1])
+                && rest_a[1].eq_ignore_ascii_case(&rest_b[0])
+                && same(&rest_a[2..], &rest_b[2..]);
+            (substituted || swapped).then_some(1)
+        }
+        (n, m) if n == m + 1 => same(&rest_a[1..], rest_b).then_some(1),
+        (n, m) if m == n + 1 => same(rest_a, &rest_b[1..]).then_some(1),
+        _ => None,
     }
 }
 
