@@ -174,6 +174,7 @@ fn shortened(s: &str) -> Option<usize> {
 
 /// `s` escaped as inside a JSON string, exactly as `serde_json` writes it: `"`, `\` and the
 /// control characters below U+0020, nothing else.
+#[inline]
 pub(crate) fn escaped(out: &mut String, s: &str) {
     // Names and values rarely need an escape: look for one a word at a time, then copy
     // the whole string at once.
@@ -283,11 +284,20 @@ pub(crate) fn names<'a>(out: &mut String, all: impl ExactSizeIterator<Item = &'a
 
 /// JSON values separated by commas: `"user", "assistant", "system"`.
 pub(crate) fn json_list(out: &mut String, values: &[Json]) {
+    // Room for a list of strings, the usual enum, is made once.
+    out.reserve(values.iter().map(|v| if let Json::String(s) = v { s.len() + 4 } else { 8 }).sum());
     for (i, each) in values.iter().enumerate() {
         if i > 0 {
             out.push_str(", ");
         }
-        json(out, each);
+        match each {
+            Json::String(s) => {
+                out.push('"');
+                escaped(out, s);
+                out.push('"');
+            }
+            other => json(out, other),
+        }
     }
 }
 

@@ -65,7 +65,11 @@ impl<'a> Path<'a> {
             Path::Index(parent, index) => {
                 parent.write_from(out, start);
                 out.push('[');
-                super::message::unsigned(out, *index as u128);
+                // Most indices are one digit: pushed as it is, without a buffer of digits.
+                match u8::try_from(*index) {
+                    Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
+                    _ => super::message::unsigned(out, *index as u128),
+                }
                 out.push(']');
             }
         }
