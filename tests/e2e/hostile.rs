@@ -107,6 +107,92 @@ fn the_nesting_limit_is_the_same_for_text_and_values() {
     });
 }
 
+/// Every place where `check_args` passes over a value without walking into it (a wrong
+/// type, an unknown argument or field, a value outside an enum, an `anyOf`, items past a
+/// tuple's end, anything under `Value`): a value nested one level too deep there is refused
+/// as too deep, and one level less gets its usual problem.
+#[test]
+fn a_deep_value_is_refused_wherever_the_check_passes_over_it() {
+    let message = json!([{"role": "user", "content": "hi"}]);
+    let point = json!({"x": 1, "y": 2});
+    let shape = json!({"kind": "square", "side": 2});
+    // (tool, arguments, where the deep value goes, the argument reported, the usual problem)
+    let places: Vec<(&str, Value, &[&str], &str, &str)> = vec![
+        ("anything", json!({}), &["value"], "value", ""),
+        ("collections", json!({}), &["matrix"], "matrix", "wrong_type"),
+        ("collections", json!({}), &["tags", "0"], "tags", "wrong_type"),
+        ("collections", json!({"scores": {}}), &["scores", "a"], "scores", "wrong_type"),
+        ("collections", json!({"pair": ["a", 1]}), &["pair", "2"], "pair", "wrong_length"),
+        ("defaults", json!({}), &["junk"], "junk", "unknown_argument"),
+        // Serde skips a field the struct does not know, so `point` is left out for the
+        // arguments to reach the check at all.
+        (
+            "shapes",
+            json!({"messages": message, "shape": shape, "action": "Stop"}),
+            &["messages", "0", "extra"],
+            "messages",
+            "missing_argument",
+        ),
+        (
+            "shapes",
+            json!({"messages": [], "point": point, "shape": shape, "action": "Stop"}),
+            &["point", "z"],
+            "point",
+            "unknown_argument",
+        ),
+        ("shapes", json!({"messages": [], "point": point, "action": "Stop"}), &["shape"], "shape", "wrong_type"),
+        ("shapes", json!({"messages": [], "point": point, "shape": shape}), &["action"], "action", "wrong_type"),
+        (
+            "shapes",
+            json!({"messages": [], "point": point, "shape": shape, "action": "Stop"}),
+            &["role"],
+            "role",
+            "not_in_enum",
+        ),
+    ];
+    with_ctx(|ctx| {
+        for (tool, args, at, argument, usual) in places {
+            // The arguments object is the first level, and each container on the way down to
+            // the value one more: what is left is the most the value itself may nest.
+            let room = 126 - (at.len() - 1);
+            for (levels, too_deep) in [(room + 74, true), (room + 1, true), (room, false)] {
+                let mut args = args.clone();
+                let mut slot = &mut args;
+                for key in at {
+                    slot = match slot {
+                        Value::Array(items) => {
+                            let i: usize = key.parse().unwrap();
+                            items.resize(i + 1, json!("a"));
+                            &mut items[i]
+                        }
+                        _ => &mut slot[*key],
+                    };
+                }
+                *slot = nested_value(levels);
+                let before = calls();
+                let result = dispatch(ctx, tool, &args);
+                let label = format!("{tool} at {at:?}, {levels} levels");
+                match (too_deep, result) {
+                    (true, result) => {
+                        let err = rejected(result, before, argument, "out_of_range");
+                        assert_eq!(err.problems.len(), 1, "{label}: {err}");
+                    }
+                    (false, Ok(echo)) => {
+                        assert!(usual.is_empty(), "{label}: accepted");
+                        dismantle(echo);
+                    }
+                    (false, Err(err)) => {
+                        assert_eq!(calls(), before, "{label}: a tool ran");
+                        assert!(err.problems.iter().any(|p| p.code.as_str() == usual), "{label}: {err}");
+                        assert!(err.problems.iter().all(|p| p.code.as_str() != "out_of_range"), "{label}: {err}");
+                    }
+                }
+                dismantle(args);
+            }
+        }
+    });
+}
+
 #[test]
 fn a_50_mb_string_is_read_once_and_quoted_short() {
     with_ctx(|ctx| {
