@@ -290,6 +290,8 @@ pub(crate) fn json_list(out: &mut String, values: &[Json]) {
         if i > 0 {
             out.push_str(", ");
         }
+        // Strings written here rather than through `json`: called, it costs a call per
+        // value, about 190 instructions of the 5,500 a misspelt role costs.
         match each {
             Json::String(s) => {
                 out.push('"');
