@@ -23,8 +23,7 @@ pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out
         }
     }
     if known < args.len() {
-        for (key, value) in args.iter().filter(|(key, _)| tool.param(key).is_none()) {
-            out.pass_over(value);
+        for key in args.keys().filter(|key| tool.param(key).is_none()) {
             out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
                 let mut out = String::with_capacity(96);
                 out.push_str("unknown argument ");
@@ -70,34 +69,31 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
             return;
         }
     }
-    if known == map.len() {
+    if known == map.len() || object.additional == Additional::Unstated {
         return;
     }
     let unknown = map.iter().filter(|(key, _)| !object.properties.iter().any(|p| p.name == **key));
     for (key, value) in unknown {
         let at = path.key(key);
         match &object.additional {
-            Additional::Unstated => out.pass_over(value),
+            Additional::Unstated => {}
             Additional::Schema(values) => node(values, value, &at, out),
-            Additional::Denied => {
-                out.pass_over(value);
-                out.report(&at, ProblemCode::UnknownArgument, || {
-                    let mut out = String::with_capacity(96);
-                    out.push_str("unknown property ");
-                    message::name(&mut out, key);
-                    out.push_str("; ");
-                    if !suggestion(&mut out, key, &object.properties, map) {
-                        match object.properties.len() {
-                            0 => out.push_str("this object takes no properties"),
-                            _ => {
-                                out.push_str("the allowed properties are ");
-                                message::names(&mut out, names(&object.properties));
-                            }
+            Additional::Denied => out.report(&at, ProblemCode::UnknownArgument, || {
+                let mut out = String::with_capacity(96);
+                out.push_str("unknown property ");
+                message::name(&mut out, key);
+                out.push_str("; ");
+                if !suggestion(&mut out, key, &object.properties, map) {
+                    match object.properties.len() {
+                        0 => out.push_str("this object takes no properties"),
+                        _ => {
+                            out.push_str("the allowed properties are ");
+                            message::names(&mut out, names(&object.properties));
                         }
                     }
-                    out
-                })
-            }
+                }
+                out
+            }),
         }
         if out.stop() {
             return;
@@ -145,7 +141,6 @@ pub(crate) fn array(
     out: &mut Out<'_>,
 ) {
     let Value::Array(items) = value else {
-        out.pass_over(value);
         return out.report(path, ProblemCode::WrongType, || {
             let single = len.is_none_or(|n| n == 1) && !value.is_null() && fits(items_schema, value);
             let advice = if single { "; to pass a single item, wrap it in brackets" } else { "" };
@@ -181,7 +176,6 @@ pub(crate) fn tuple(items_schemas: &[Schema], schema: &Schema, value: &Value, pa
     let Value::Array(items) = value else { return wrong_type(schema, value, path, out) };
     if items.len() != items_schemas.len() {
         wrong_length(schema, items.len(), path, out);
-        items.iter().skip(items_schemas.len()).for_each(|extra| out.pass_over(extra));
     }
     for (i, (item_schema, item)) in items_schemas.iter().zip(items).enumerate() {
         if out.stop() {

@@ -108,16 +108,6 @@ impl fmt::Display for ArgProblem {
 ///
 /// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
 pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
-    check_walked(tool, args).0
-}
-
-/// [`check_args`], and whether its walk may have left an array or object deeper than
-/// [`VOUCHED_DEPTH`] unvisited: `false` vouches that no argument nests that deep.
-///
-/// The walk follows the schema, so it passes over what the schema does not describe
-/// (`Type::Any`, unknown keys, a value of the wrong shape, items past a tuple's end, the
-/// branches of an `anyOf`); each is noted when it is an array or an object.
-pub(crate) fn check_walked(tool: &ToolSchema, args: &Value) -> (Result<(), Vec<ArgProblem>>, bool) {
     let mut problems = Vec::new();
     let mut out = Out::collect(&mut problems);
     match args {
@@ -125,14 +115,13 @@ pub(crate) fn check_walked(tool: &ToolSchema, args: &Value) -> (Result<(), Vec<A
         Value::Object(map) => container::params(tool, map, &mut out),
         other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
     }
-    let unvisited = out.finish();
-    (if problems.is_empty() { Ok(()) } else { Err(problems) }, unvisited)
+    out.finish();
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
 }
-
-/// How many arrays and objects (the arguments object first) [`check_walked`] vouches for
-/// after a full walk; deeper, it reports them unvisited. Any bound below the dispatcher's
-/// nesting limit would do: the depth itself is counted by whoever asked.
-pub(crate) const VOUCHED_DEPTH: usize = 64;
 
 /// Checks one value against `schema`, adding problems under `path`.
 ///
@@ -152,46 +141,14 @@ pub const MAX_PROBLEMS: usize = 100;
 pub(crate) enum Out<'a> {
     /// Every problem is rendered and kept, up to [`MAX_PROBLEMS`]; the rest are counted,
     /// with the first of them, which [`Out::finish`] reports with the count.
-    ///
-    /// `depth` counts the arrays and objects the walk is inside; `unvisited` notes one left
-    /// unvisited, or one nested deeper than [`VOUCHED_DEPTH`] (see [`check_walked`]).
-    Collect {
-        problems: &'a mut Vec<ArgProblem>,
-        unlisted: usize,
-        first_unlisted: Option<(String, ProblemCode)>,
-        depth: usize,
-        unvisited: bool,
-    },
+    Collect { problems: &'a mut Vec<ArgProblem>, unlisted: usize, first_unlisted: Option<(String, ProblemCode)> },
     /// The first problem is noted and the walk stops; nothing is rendered.
     Probe { failed: bool },
 }
 
 impl<'a> Out<'a> {
     fn collect(problems: &'a mut Vec<ArgProblem>) -> Self {
-        // The arguments object is the first level.
-        Out::Collect { problems, unlisted: 0, first_unlisted: None, depth: 1, unvisited: false }
-    }
-
-    /// Notes that the walk passes over `value` without visiting what it holds.
-    pub(crate) fn pass_over(&mut self, value: &Value) {
-        if let Out::Collect { unvisited, .. } = self {
-            *unvisited |= matches!(value, Value::Array(_) | Value::Object(_));
-        }
-    }
-
-    /// Walks into an array or object, noting it when it is nested past [`VOUCHED_DEPTH`].
-    pub(crate) fn enter(&mut self) {
-        if let Out::Collect { depth, unvisited, .. } = self {
-            *depth += 1;
-            *unvisited |= *depth > VOUCHED_DEPTH;
-        }
-    }
-
-    /// Walks out of what [`Out::enter`] walked into.
-    pub(crate) fn leave(&mut self) {
-        if let Out::Collect { depth, .. } = self {
-            *depth -= 1;
-        }
+        Out::Collect { problems, unlisted: 0, first_unlisted: None }
     }
 
     /// Records a problem; the path and message are rendered only when collecting.
@@ -209,17 +166,14 @@ impl<'a> Out<'a> {
     }
 
     /// Lists the problems past [`MAX_PROBLEMS`] as one, at the first of them.
-    /// Also says whether the walk left anything unvisited.
-    fn finish(self) -> bool {
-        let Out::Collect { problems, unlisted, first_unlisted, unvisited, .. } = self else { return false };
-        if let Some((path, code)) = first_unlisted {
+    fn finish(self) {
+        if let Out::Collect { problems, unlisted, first_unlisted: Some((path, code)) } = self {
             let message = format!(
                 "{unlisted} more problem{} from here on are not listed; fix the ones above, then call again to see the rest",
                 if unlisted == 1 { "" } else { "s" }
             );
             problems.push(ArgProblem { path, code, message });
         }
-        unvisited
     }
 
     /// Whether the walk can stop: a probe that already failed.
