@@ -11,6 +11,8 @@ use crate::model::{Additional, Property, Schema, Type};
 
 /// Checks `value` against the branches of an `anyOf`.
 pub(crate) fn any_of(branches: &[Schema], value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    // The branches are tried with probes of their own, which note nothing unvisited.
+    out.pass_over(value);
     if branches.iter().any(|branch| fits(branch, value)) {
         return;
     }

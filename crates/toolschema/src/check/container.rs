@@ -23,6 +23,8 @@ pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out
         }
     }
     if known < args.len() {
+        // An unknown argument's value is not walked: the nesting check counts it.
+        out.pass_over_some();
         for key in args.keys().filter(|key| tool.param(key).is_none()) {
             out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
                 let mut out = String::with_capacity(96);
@@ -69,7 +71,14 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
             return;
         }
     }
-    if known == map.len() || object.additional == Additional::Unstated {
+    if known == map.len() {
+        return;
+    }
+    // Unknown properties are not walked (under `additionalProperties` they are).
+    if !matches!(object.additional, Additional::Schema(_)) {
+        out.pass_over_some();
+    }
+    if object.additional == Additional::Unstated {
         return;
     }
     let unknown = map.iter().filter(|(key, _)| !object.properties.iter().any(|p| p.name == **key));
@@ -141,6 +150,7 @@ pub(crate) fn array(
     out: &mut Out<'_>,
 ) {
     let Value::Array(items) = value else {
+        out.pass_over(value);
         return out.report(path, ProblemCode::WrongType, || {
             let single = len.is_none_or(|n| n == 1) && !value.is_null() && fits(items_schema, value);
             let advice = if single { "; to pass a single item, wrap it in brackets" } else { "" };
@@ -176,6 +186,8 @@ pub(crate) fn tuple(items_schemas: &[Schema], schema: &Schema, value: &Value, pa
     let Value::Array(items) = value else { return wrong_type(schema, value, path, out) };
     if items.len() != items_schemas.len() {
         wrong_length(schema, items.len(), path, out);
+        // Items past the schema's end are not walked.
+        out.pass_over_some();
     }
     for (i, (item_schema, item)) in items_schemas.iter().zip(items).enumerate() {
         if out.stop() {

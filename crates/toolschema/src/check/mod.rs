@@ -109,19 +109,40 @@ impl fmt::Display for ArgProblem {
 /// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
 pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
     let mut problems = Vec::new();
-    let mut out = Out::collect(&mut problems);
-    match args {
-        Value::Null => container::params(tool, &serde_json::Map::new(), &mut out),
-        Value::Object(map) => container::params(tool, map, &mut out),
-        other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
-    }
-    out.finish();
+    check_into(tool, args, &mut problems);
     if problems.is_empty() {
         Ok(())
     } else {
         Err(problems)
     }
 }
+
+/// [`check_args`] into `problems`; `true` when its walk may have left an array or object
+/// deeper than [`VOUCHED_DEPTH`] unvisited, `false` when it vouches that no argument nests
+/// that deep.
+///
+/// The walk follows the schema, so it passes over what the schema does not describe
+/// (`Type::Any`, unknown keys, a value of the wrong shape, items past a tuple's end, the
+/// branches of an `anyOf`): a value it passes over is noted when it is an array or an
+/// object, and unknown keys and extra items whatever they hold (they are rare, and looking
+/// at them costs a walk over the map).
+///
+/// Dispatch counts the nesting only when this says so: the walk that every refused call
+/// makes anyway stands in for a second one (about 450 instructions on `summarise`).
+pub(crate) fn check_into(tool: &ToolSchema, args: &Value, problems: &mut Vec<ArgProblem>) -> bool {
+    let mut out = Out::collect(problems);
+    match args {
+        Value::Null => container::params(tool, &serde_json::Map::new(), &mut out),
+        Value::Object(map) => container::params(tool, map, &mut out),
+        other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
+    }
+    out.finish()
+}
+
+/// How many arrays and objects (the arguments object first) [`check_into`] vouches for
+/// after a full walk; deeper, it reports them unvisited. Any bound below the dispatcher's
+/// nesting limit would do: the depth itself is counted by whoever asked.
+pub(crate) const VOUCHED_DEPTH: usize = 64;
 
 /// Checks one value against `schema`, adding problems under `path`.
 ///
@@ -141,14 +162,53 @@ pub const MAX_PROBLEMS: usize = 100;
 pub(crate) enum Out<'a> {
     /// Every problem is rendered and kept, up to [`MAX_PROBLEMS`]; the rest are counted,
     /// with the first of them, which [`Out::finish`] reports with the count.
-    Collect { problems: &'a mut Vec<ArgProblem>, unlisted: usize, first_unlisted: Option<(String, ProblemCode)> },
+    ///
+    /// `depth` counts the arrays and objects the walk is inside; `unvisited` notes one left
+    /// unvisited, or one nested deeper than [`VOUCHED_DEPTH`] (see [`check_into`]).
+    Collect {
+        problems: &'a mut Vec<ArgProblem>,
+        unlisted: usize,
+        first_unlisted: Option<(String, ProblemCode)>,
+        depth: usize,
+        unvisited: bool,
+    },
     /// The first problem is noted and the walk stops; nothing is rendered.
     Probe { failed: bool },
 }
 
 impl<'a> Out<'a> {
     fn collect(problems: &'a mut Vec<ArgProblem>) -> Self {
-        Out::Collect { problems, unlisted: 0, first_unlisted: None }
+        // The arguments object is the first level.
+        Out::Collect { problems, unlisted: 0, first_unlisted: None, depth: 1, unvisited: false }
+    }
+
+    /// Notes that the walk passes over `value` without visiting what it holds.
+    pub(crate) fn pass_over(&mut self, value: &Value) {
+        if let Out::Collect { unvisited, .. } = self {
+            *unvisited |= matches!(value, Value::Array(_) | Value::Object(_));
+        }
+    }
+
+    /// Notes that the walk passes over values it does not look at, arrays or objects or not.
+    pub(crate) fn pass_over_some(&mut self) {
+        if let Out::Collect { unvisited, .. } = self {
+            *unvisited = true;
+        }
+    }
+
+    /// Walks into an array or object, noting it when it is nested past [`VOUCHED_DEPTH`].
+    pub(crate) fn enter(&mut self) {
+        if let Out::Collect { depth, unvisited, .. } = self {
+            *depth += 1;
+            *unvisited |= *depth > VOUCHED_DEPTH;
+        }
+    }
+
+    /// Walks out of what [`Out::enter`] walked into.
+    pub(crate) fn leave(&mut self) {
+        if let Out::Collect { depth, .. } = self {
+            *depth -= 1;
+        }
     }
 
     /// Records a problem; the path and message are rendered only when collecting.
@@ -166,14 +226,17 @@ impl<'a> Out<'a> {
     }
 
     /// Lists the problems past [`MAX_PROBLEMS`] as one, at the first of them.
-    fn finish(self) {
-        if let Out::Collect { problems, unlisted, first_unlisted: Some((path, code)) } = self {
+    /// Also says whether the walk left anything unvisited.
+    fn finish(self) -> bool {
+        let Out::Collect { problems, unlisted, first_unlisted, unvisited, .. } = self else { return false };
+        if let Some((path, code)) = first_unlisted {
             let message = format!(
                 "{unlisted} more problem{} from here on are not listed; fix the ones above, then call again to see the rest",
                 if unlisted == 1 { "" } else { "s" }
             );
             problems.push(ArgProblem { path, code, message });
         }
+        unvisited
     }
 
     /// Whether the walk can stop: a probe that already failed.

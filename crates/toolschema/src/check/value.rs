@@ -18,13 +18,16 @@ pub(crate) fn node(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Ou
 }
 
 /// Whether `value` is a string or boolean its schema takes (one of its `enum` values, if
-/// it has them), or anything where any value goes: no problem for [`full`] to find.
+/// it has them), or a scalar where any value goes: no problem for [`full`] to find, and
+/// nothing for it to pass over.
 #[inline(always)]
 fn plainly_fits(schema: &Schema, value: &Value) -> bool {
-    let plain = matches!(
-        (&schema.ty, value),
-        (Type::String, Value::String(_)) | (Type::Boolean, Value::Bool(_)) | (Type::Any, _)
-    );
+    let plain = match (&schema.ty, value) {
+        (Type::String, Value::String(_)) | (Type::Boolean, Value::Bool(_)) => true,
+        (Type::Any, Value::Array(_) | Value::Object(_)) => false,
+        (Type::Any, _) => true,
+        _ => false,
+    };
     plain && schema.enum_values.as_deref().is_none_or(|allowed| in_enum(allowed, value))
 }
 
@@ -46,29 +49,38 @@ fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
     }
     if let Some(allowed) = &schema.enum_values {
         if !in_enum(allowed, value) {
+            out.pass_over(value);
             out.report(path, ProblemCode::NotInEnum, || not_in_enum(schema, allowed, value));
             return;
         }
         // A match still goes through the type check: `1.0` equals `1` but is no `u8`.
     }
     match &schema.ty {
-        Type::Any => {}
+        Type::Any => out.pass_over(value),
         Type::Boolean if value.is_boolean() => {}
         Type::String if value.is_string() => {}
         Type::Boolean | Type::String => wrong_type(schema, value, path, out),
         Type::Integer(int) => integer(*int, schema, value, path, out),
         Type::Number(float) => number(*float, schema, value, path, out),
         Type::Char => char(schema, value, path, out),
-        Type::Array { items, unique, len } => container::array(items, *unique, *len, schema, value, path, out),
-        Type::Tuple(items) => container::tuple(items, schema, value, path, out),
-        Type::Map(values) => container::map(values, schema, value, path, out),
-        Type::Object(object) => container::object(object, schema, value, path, out),
+        Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::Object(_) => {
+            out.enter();
+            match &schema.ty {
+                Type::Array { items, unique, len } => container::array(items, *unique, *len, schema, value, path, out),
+                Type::Tuple(items) => container::tuple(items, schema, value, path, out),
+                Type::Map(values) => container::map(values, schema, value, path, out),
+                Type::Object(object) => container::object(object, schema, value, path, out),
+                _ => {}
+            }
+            out.leave();
+        }
         Type::AnyOf(branches) => any_of::any_of(branches, value, path, out),
     }
 }
 
 /// Reports a value of the wrong JSON type: `expected an integer (`u32`), got the string "5"`.
 pub(crate) fn wrong_type(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+    out.pass_over(value);
     out.report(path, ProblemCode::WrongType, || wrong_type_message(schema, value));
 }
 

@@ -7,7 +7,8 @@
 //! - text that is not JSON (truncated, invalid UTF-8, `1e400`, nested deeper than
 //!   `serde_json`'s limit of 128) is one `not_an_object` problem saying why;
 //! - a parsed `Value` nested deeper than the same limit is one `out_of_range` problem at
-//!   the argument that holds it, found without recursion; `check_args` never sees it.
+//!   the argument that holds it, in place of what `check_args` found. The depth is counted
+//!   only where `check_args` passed over an array or an object; see [`every_problem`].
 
 use serde_json::Value;
 
@@ -15,7 +16,7 @@ use super::faults::{Faults, MAX_NESTING};
 use super::guided::too_deep_message;
 use super::params::{self, Params};
 use crate::check::path::Path;
-use crate::check::{check_args, ArgProblem, ProblemCode};
+use crate::check::{check_into, ArgProblem, ProblemCode};
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
@@ -27,8 +28,7 @@ pub(crate) const BOM: &str = "\u{feff}";
 /// a repeated key) the arguments after all.
 pub(crate) fn from_text<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
     let value = parse(tool.name(), bytes)?;
-    too_deep(tool, &value)?;
-    check_args(tool, &value).map_err(|problems| ToolError::invalid_arguments(tool.name.clone(), problems))?;
+    every_problem(tool, &value)?;
     params::from_value(tool, &value)
 }
 
@@ -62,11 +62,8 @@ pub(crate) fn report(
     faults: Faults,
     explain: impl FnOnce() -> Option<ArgProblem>,
 ) -> ToolError {
-    if let Err(err) = too_deep(tool, args) {
-        return err;
-    }
-    match check_args(tool, args) {
-        Err(problems) => ToolError::invalid_arguments(tool.name.clone(), problems),
+    match every_problem(tool, args) {
+        Err(err) => err,
         // `check_args` accepts what the tool's types turn down: the fast path's own reason.
         Ok(()) => {
             let problem = faults.into_first().or_else(explain).unwrap_or_else(|| ArgProblem {
@@ -76,6 +73,22 @@ pub(crate) fn report(
             });
             ToolError::invalid_arguments(tool.name.clone(), vec![problem])
         }
+    }
+}
+
+/// Every problem in `args`: what `check_args` finds, or only the argument nested deeper than
+/// [`MAX_NESTING`] levels, if one is.
+pub(crate) fn every_problem(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
+    let mut problems = Vec::new();
+    // A walk that visited every array and object vouches that none nests too deep: only
+    // what it passed over needs counting (a typo in an enum, the usual refusal, needs none).
+    if check_into(tool, args, &mut problems) {
+        too_deep(tool, args)?;
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ToolError::invalid_arguments(tool.name.clone(), problems))
     }
 }
 

@@ -57,7 +57,6 @@ use std::fmt::Display;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::check::check_args;
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
@@ -150,8 +149,7 @@ pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
             &parsed
         }
     };
-    fallback::too_deep(tool, value)?;
-    check_args(tool, value).map_err(|problems| ToolError::invalid_arguments(tool.name.clone(), problems))
+    fallback::every_problem(tool, value)
 }
 
 /// Serialises what a tool returned.
