@@ -412,7 +412,9 @@ fn is_integer(text: &str) -> bool {
     looks_like_number(text)
         && text != "-0"
         && !text.bytes().any(|b| matches!(b, b'.' | b'e' | b'E'))
-        && (text.parse::<i64>().is_ok() || text.parse::<u64>().is_ok())
+        // Nineteen characters (digits and a sign) always fit an `i64` or a `u64`: only longer
+        // ones need the parse.
+        && (text.len() <= 19 || text.parse::<i64>().is_ok() || text.parse::<u64>().is_ok())
 }
 
 /// Whether `text` follows JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
