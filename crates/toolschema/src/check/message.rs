@@ -174,7 +174,9 @@ fn shortened(s: &str) -> Option<usize> {
 
 /// `s` escaped as inside a JSON string, exactly as `serde_json` writes it: `"`, `\` and the
 /// control characters below U+0020, nothing else.
-#[inline]
+// Always inlined: the call cost about a dozen instructions per string, and most strings
+// written are names and enum values of a few bytes.
+#[inline(always)]
 pub(crate) fn escaped(out: &mut String, s: &str) {
     // Names and values rarely need an escape: look for one a word at a time, then copy
     // the whole string at once.
