@@ -2,6 +2,7 @@
 
 use serde_json::{Map, Value};
 
+use super::lookup::Given;
 use super::path::Path;
 use super::value::{fits, node, wrong_type, wrong_type_message};
 use super::{message, suggest, unique, Out, ProblemCode};
@@ -10,9 +11,10 @@ use crate::model::{Additional, Object, Property, Schema, ToolSchema};
 /// Checks the arguments object of `tool`: required parameters, values, unknown keys.
 pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out<'_>) {
     let mut known = 0;
-    for param in tool.params.iter() {
+    let all = Given::of(&tool.params, args);
+    for (i, param) in tool.params.iter().enumerate() {
         let path = Path::ROOT.key(&param.name);
-        let given = args.get(param.name.as_ref());
+        let given = all.get(i, param);
         known += usize::from(given.is_some());
         match given {
             // An absent or `null` optional parameter becomes `None` or its default.
@@ -41,6 +43,9 @@ pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out
 }
 
 /// Checks an object with named properties (a struct).
+// Inlined into `full`, as the compiler did until `params` grew: out of line, a refused
+// `summarise` cost 150 instructions more.
+#[inline]
 pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
     let Value::Object(map) = value else { return wrong_type(schema, value, path, out) };
     let mut known = 0;
@@ -140,6 +145,8 @@ fn missing(property: &Property, what: &str, null: bool, path: &Path<'_>, out: &m
 }
 
 /// Checks a homogeneous array, and its length or uniqueness when the schema fixes them.
+// Inlined for the same reason as `object`.
+#[inline]
 pub(crate) fn array(
     items_schema: &Schema,
     unique: bool,

@@ -21,6 +21,7 @@
 
 mod any_of;
 mod container;
+mod lookup;
 pub(crate) mod message;
 pub(crate) mod path;
 mod suggest;
