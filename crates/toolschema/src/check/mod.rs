@@ -23,6 +23,7 @@ mod any_of;
 mod container;
 mod lookup;
 pub(crate) mod message;
+pub(crate) mod name;
 pub(crate) mod path;
 mod suggest;
 #[cfg(test)]

@@ -5,7 +5,7 @@ use serde::de::{DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visi
 
 use super::faults::{reading, Guide, Reading, ANY};
 use super::guided::GuidedSeed;
-use super::name;
+use crate::check::name;
 use crate::check::ProblemCode;
 use crate::model::{Additional, Property, Schema, Type};
 

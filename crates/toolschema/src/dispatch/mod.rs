@@ -43,7 +43,6 @@ mod access;
 mod fallback;
 mod faults;
 mod guided;
-mod name;
 mod panic;
 mod params;
 mod plain;

@@ -6,6 +6,7 @@ use std::fmt;
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
+use super::fallback;
 use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
 use super::plain::{Plain, Refused};
@@ -13,7 +14,7 @@ use super::scalar::Scalar;
 use super::slot::Slot;
 use super::strict::Strict;
 use super::value_ref::ValueRef;
-use super::{fallback, name};
+use crate::check::name;
 use crate::check::path::Path;
 use crate::check::{check_value, ArgProblem, ProblemCode};
 use crate::error::ToolError;

@@ -2,7 +2,8 @@
 //!
 //! `str == str` calls `memcmp` whenever the lengths agree, and a call costs more than the
 //! comparison of a short name itself; keys are looked up once per argument and per property
-//! of every object read, so the lookup is on the hottest path of dispatch.
+//! of every object read, so the lookup is on the hottest path of dispatch (and `check_args`
+//! finds the parameters with it).
 
 use crate::model::Property;
 
