@@ -193,6 +193,8 @@ pub(crate) fn tuple(items_schemas: &[Schema], schema: &Schema, value: &Value, pa
     let Value::Array(items) = value else { return wrong_type(schema, value, path, out) };
     if items.len() != items_schemas.len() {
         wrong_length(schema, items.len(), path, out);
+    }
+    if items.len() > items_schemas.len() {
         // Items past the schema's end are not walked.
         out.pass_over_some();
     }

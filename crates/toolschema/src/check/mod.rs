@@ -198,16 +198,14 @@ impl<'a> Out<'a> {
         }
     }
 
-    /// Walks into an array or object, noting it when it is nested past [`VOUCHED_DEPTH`].
-    pub(crate) fn enter(&mut self) {
+    /// Runs `walk` one array or object deeper, noting it when that is past [`VOUCHED_DEPTH`].
+    #[inline(always)]
+    pub(crate) fn inside(&mut self, walk: impl FnOnce(&mut Self)) {
         if let Out::Collect { depth, unvisited, .. } = self {
             *depth += 1;
             *unvisited |= *depth > VOUCHED_DEPTH;
         }
-    }
-
-    /// Walks out of what [`Out::enter`] walked into.
-    pub(crate) fn leave(&mut self) {
+        walk(self);
         if let Out::Collect { depth, .. } = self {
             *depth -= 1;
         }

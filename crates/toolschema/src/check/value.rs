@@ -63,17 +63,12 @@ fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
         Type::Integer(int) => integer(*int, schema, value, path, out),
         Type::Number(float) => number(*float, schema, value, path, out),
         Type::Char => char(schema, value, path, out),
-        Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::Object(_) => {
-            out.enter();
-            match &schema.ty {
-                Type::Array { items, unique, len } => container::array(items, *unique, *len, schema, value, path, out),
-                Type::Tuple(items) => container::tuple(items, schema, value, path, out),
-                Type::Map(values) => container::map(values, schema, value, path, out),
-                Type::Object(object) => container::object(object, schema, value, path, out),
-                _ => {}
-            }
-            out.leave();
+        Type::Array { items, unique, len } => {
+            out.inside(|out| container::array(items, *unique, *len, schema, value, path, out))
         }
+        Type::Tuple(items) => out.inside(|out| container::tuple(items, schema, value, path, out)),
+        Type::Map(values) => out.inside(|out| container::map(values, schema, value, path, out)),
+        Type::Object(object) => out.inside(|out| container::object(object, schema, value, path, out)),
         Type::AnyOf(branches) => any_of::any_of(branches, value, path, out),
     }
 }
