@@ -23,35 +23,48 @@ use crate::model::ToolSchema;
 /// U+FEFF, the byte-order mark.
 pub(crate) const BOM: &str = "\u{feff}";
 
-/// Text the fast path turned down (byte-order mark and all), parsed and read again as
-/// `dispatch` reads a `Value`: every problem, or (where only the text was at fault, as with
-/// a repeated key) the arguments after all.
-pub(crate) fn from_text<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
-    let value = parse(tool.name(), bytes)?;
-    every_problem(tool, &value)?;
-    params::from_value(tool, &value)
+/// Text the fast path turned down, once parsed: read again as `dispatch` reads a `Value`, so
+/// that it gets every problem, or (where only the text was at fault, as with a repeated key)
+/// the arguments after all.
+pub(crate) fn from_parsed<P: Params>(tool: &ToolSchema, value: &Value) -> Result<P, ToolError> {
+    every_problem(tool, value)?;
+    params::from_value(tool, value)
 }
 
-/// Parses the text of the arguments (a leading byte-order mark skipped).
+/// Parses the text of the arguments (a leading byte-order mark skipped). Text that is a
+/// `str` already is parsed as one: from bytes, `serde_json` checks the UTF-8 of every string
+/// again (about 1,700 instructions of a refused `summarise` call).
+pub(crate) fn parse_str(tool: &str, text: &str) -> Result<Value, ToolError> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    serde_json::from_str(text).map_err(|err| not_json(tool, text.as_bytes(), &err))
+}
+
+/// [`parse_str`] for bytes, which may not even be UTF-8.
 pub(crate) fn parse(tool: &str, bytes: &[u8]) -> Result<Value, ToolError> {
     let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
-    serde_json::from_slice(bytes).map_err(|err| {
-        let message = match std::str::from_utf8(bytes) {
-            Err(bad) => format!(
-                "the arguments are not valid UTF-8 (invalid byte at offset {}); send a JSON object as UTF-8 text",
-                bad.valid_up_to()
-            ),
-            Ok(_) if err.is_eof() => {
-                format!("the arguments end too early ({err}); send the whole JSON object")
-            }
-            Ok(_) if err.to_string().starts_with("recursion limit exceeded") => {
-                format!("the arguments are nested too deeply ({err}); arrays and objects may nest at most {MAX_NESTING} levels")
-            }
-            Ok(_) => format!("the arguments are not valid JSON ({err}); send a JSON object"),
-        };
-        let problem = ArgProblem { path: String::new(), code: ProblemCode::NotAnObject, message };
-        ToolError::invalid_arguments(tool.to_owned(), vec![problem])
-    })
+    serde_json::from_slice(bytes).map_err(|err| not_json(tool, bytes, &err))
+}
+
+/// The `not_an_object` problem of text that `serde_json` could not parse, saying why.
+#[cold]
+fn not_json(tool: &str, bytes: &[u8], err: &serde_json::Error) -> ToolError {
+    let message = match std::str::from_utf8(bytes) {
+        Err(bad) => format!(
+            "the arguments are not valid UTF-8 (invalid byte at offset {}); send a JSON object as UTF-8 text",
+            bad.valid_up_to()
+        ),
+        Ok(_) if err.is_eof() => {
+            format!("the arguments end too early ({err}); send the whole JSON object")
+        }
+        Ok(_) if err.to_string().starts_with("recursion limit exceeded") => {
+            format!(
+                "the arguments are nested too deeply ({err}); arrays and objects may nest at most {MAX_NESTING} levels"
+            )
+        }
+        Ok(_) => format!("the arguments are not valid JSON ({err}); send a JSON object"),
+    };
+    let problem = ArgProblem { path: String::new(), code: ProblemCode::NotAnObject, message };
+    ToolError::invalid_arguments(tool.to_owned(), vec![problem])
 }
 
 /// Every problem in `args`, which the fast path turned down for the reason in `faults`, or

@@ -40,6 +40,15 @@ struct Found {
 }
 
 impl Faults {
+    /// Faults that keep nothing, for the read straight from the text: when it turns a call
+    /// down, the fallback parses the text and reads it again as a `Value`, with faults of its
+    /// own, so anything kept here would be dropped unread. Flagged from the start, so that
+    /// nothing is worded for nothing: a misspelt enum name used to cost about 1,500
+    /// instructions here, formatting serde_json's error into a problem no one saw.
+    pub(crate) fn unkept() -> Self {
+        Faults { flagged: Cell::new(true), found: Cell::new(None) }
+    }
+
     /// Flags a problem `check_args` will report, and gives the error that unwinds.
     #[cold]
     pub(crate) fn fail<E: Error>(&self, _path: &Path<'_>, _code: ProblemCode, _message: impl FnOnce() -> String) -> E {

@@ -123,12 +123,12 @@ pub fn read_keyed<P: Params>(
         Arguments::Text(text) => {
             let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
             params::from_text(tool, serde_json::de::StrRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_text(tool, text.as_bytes()))
+                .or_else(|()| fallback::from_parsed(tool, &fallback::parse_str(tool.name(), text)?))
         }
         Arguments::Bytes(bytes) => {
             let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
             params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_text(tool, bytes))
+                .or_else(|()| fallback::from_parsed(tool, &fallback::parse(tool.name(), bytes)?))
         }
     }
 }
@@ -140,7 +140,7 @@ pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
     let value = match args {
         Arguments::Value(value) => value,
         Arguments::Text(text) => {
-            parsed = fallback::parse(tool.name(), text.as_bytes())?;
+            parsed = fallback::parse_str(tool.name(), text)?;
             &parsed
         }
         Arguments::Bytes(bytes) => {

@@ -279,7 +279,7 @@ pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
     read: R,
     slot_of: impl SlotOf,
 ) -> Result<P, ()> {
-    let faults = Faults::default();
+    let faults = Faults::unkept();
     let mut de = serde_json::Deserializer::new(read);
     let params =
         de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
