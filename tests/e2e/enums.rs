@@ -98,3 +98,38 @@ fn only_exact_names_are_left_to_serde() {
     let point = &fixture_tools::SHAPES_SCHEMA.param("point").unwrap().schema;
     assert!(point.exact_names, "a plain struct is left to serde");
 }
+
+/// Every `enum` in a generated schema carries the text its problems list it by, and that
+/// text is the values as JSON, separated by commas: a refused value copies it, and it must
+/// say what the schema says.
+#[test]
+fn every_generated_enum_carries_the_text_of_its_values() {
+    fn walk(schema: &toolschema::Schema, at: &str, seen: &mut usize) {
+        if let Some(values) = &schema.enum_values {
+            let listed: Vec<String> = values.iter().map(ToString::to_string).collect();
+            assert_eq!(schema.enum_text.as_deref(), Some(listed.join(", ").as_str()), "at {at}");
+            *seen += 1;
+        }
+        match &schema.ty {
+            toolschema::Type::Array { items, .. } | toolschema::Type::Map(items) => walk(items, at, seen),
+            toolschema::Type::Tuple(items) | toolschema::Type::AnyOf(items) => {
+                items.iter().for_each(|item| walk(item, at, seen))
+            }
+            toolschema::Type::Object(object) => {
+                object.properties.iter().for_each(|p| walk(&p.schema, &format!("{at}.{}", p.name), seen));
+                if let toolschema::Additional::Schema(values) = &object.additional {
+                    walk(values, at, seen);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut seen = 0;
+    for tool in tools::TOOLS.iter().chain(fixture_tools::TOOLS) {
+        for param in tool.params.iter() {
+            walk(&param.schema, &format!("{}.{}", tool.name, param.name), &mut seen);
+        }
+    }
+    // Roles, levels, kinds, tags of every tagging, choices: enough that none is missed.
+    assert!(seen >= 10, "only {seen} enums were found");
+}

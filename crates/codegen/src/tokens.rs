@@ -51,6 +51,7 @@ fn schema(s: &Schema) -> TokenStream {
     let ty = ty(&s.ty);
     let description = option(s.description.as_deref().map(text));
     let enum_values = option(s.enum_values.as_ref().map(|values| list(values.iter().map(json))));
+    let enum_text = option(s.enum_text.as_deref().map(text));
     let default = option(s.default.as_ref().map(json));
     let nullable = s.nullable;
     let exact_names = s.exact_names;
@@ -59,6 +60,7 @@ fn schema(s: &Schema) -> TokenStream {
             ty: #ty,
             description: #description,
             enum_values: #enum_values,
+            enum_text: #enum_text,
             default: #default,
             nullable: #nullable,
             exact_names: #exact_names,

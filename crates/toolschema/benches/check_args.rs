@@ -21,12 +21,18 @@ const fn property(name: &'static str, required: bool, schema: Schema) -> Propert
 }
 
 /// A schema with every keyword spelt out: struct update syntax cannot drop the rest in `const`.
-const fn schema(ty: Type, enum_values: Option<&'static [Json]>, default: Option<Json>, nullable: bool) -> Schema {
-    let enum_values = match enum_values {
-        Some(values) => Some(Cow::Borrowed(values)),
-        None => None,
+/// `enum_values` come with their text, as codegen writes it (`Schema::enum_text`).
+const fn schema(
+    ty: Type,
+    enum_values: Option<(&'static [Json], &'static str)>,
+    default: Option<Json>,
+    nullable: bool,
+) -> Schema {
+    let (enum_values, enum_text) = match enum_values {
+        Some((values, text)) => (Some(Cow::Borrowed(values)), Some(Cow::Borrowed(text))),
+        None => (None, None),
     };
-    Schema { ty, description: None, enum_values, default, nullable, exact_names: false }
+    Schema { ty, description: None, enum_values, enum_text, default, nullable, exact_names: false }
 }
 
 const fn tool(name: &'static str, params: &'static [Property]) -> ToolSchema {
@@ -59,7 +65,7 @@ static ROLES: [Json; 3] = [
 static MESSAGE: Schema =
     Schema::of(Type::Object(Object { properties: Cow::Borrowed(&MESSAGE_FIELDS), additional: Additional::Unstated }));
 static MESSAGE_FIELDS: [Property; 2] = [
-    property("role", true, schema(Type::String, Some(&ROLES), None, false)),
+    property("role", true, schema(Type::String, Some((&ROLES, r#""user", "assistant", "system""#)), None, false)),
     property("content", true, Schema::of(Type::String)),
 ];
 

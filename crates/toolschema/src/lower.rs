@@ -368,7 +368,7 @@ fn apply_choices(
         }
     }
     if ok {
-        target.enum_values = Some(values.iter().map(Json::from_value).collect());
+        target.set_enum(values.iter().map(Json::from_value).collect());
         // The choices may be fewer than the variants serde would read.
         target.exact_names = false;
     }

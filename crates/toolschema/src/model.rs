@@ -141,6 +141,12 @@ pub struct Schema {
     pub description: Option<Text>,
     /// The `enum` keyword: the only values allowed.
     pub enum_values: Option<List<Json>>,
+    /// The `enum` values as problems list them (`"user", "assistant", "system"`), written
+    /// once when the schema is built ([`Schema::set_enum`]), so that a refused value costs a
+    /// copy of this text rather than a rendering of each value. `None` in a schema built by
+    /// hand, whose messages write the list from [`Schema::enum_values`]. Not shown in any
+    /// rendering.
+    pub enum_text: Option<Text>,
     /// The `default` keyword.
     pub default: Option<Json>,
     /// Whether `null` is accepted (an `Option<T>`); the canonical form does not show it,
@@ -156,7 +162,21 @@ pub struct Schema {
 impl Schema {
     /// A schema of type `ty` with no other keyword.
     pub const fn of(ty: Type) -> Self {
-        Schema { ty, description: None, enum_values: None, default: None, nullable: false, exact_names: false }
+        Schema {
+            ty,
+            description: None,
+            enum_values: None,
+            enum_text: None,
+            default: None,
+            nullable: false,
+            exact_names: false,
+        }
+    }
+
+    /// Sets the `enum` keyword to `values`, and [`Schema::enum_text`] with it.
+    pub fn set_enum(&mut self, values: Vec<Json>) {
+        self.enum_text = Some(crate::check::message::listed(&values).into());
+        self.enum_values = Some(values.into());
     }
 }
 

@@ -27,7 +27,7 @@ pub(crate) fn expected(out: &mut String, schema: &Schema) {
 fn describe(out: &mut String, schema: &Schema, depth: usize) {
     if let Some(values) = &schema.enum_values {
         out.push_str("one of ");
-        return json_list(out, values);
+        return allowed(out, schema, values);
     }
     match &schema.ty {
         Type::Any => out.push_str("any JSON value"),
@@ -54,7 +54,7 @@ fn describe(out: &mut String, schema: &Schema, depth: usize) {
             plural(out, items, depth);
             if let Some(values) = items.enum_values.as_deref().filter(|_| depth > 0) {
                 out.push_str(", each one of ");
-                json_list(out, values);
+                allowed(out, items, values);
             }
         }
         Type::Tuple(items) if depth > 0 => {
@@ -282,6 +282,28 @@ pub(crate) fn names<'a>(out: &mut String, all: impl ExactSizeIterator<Item = &'a
         unsigned(out, (total - LIST_NAMES) as u128);
         out.push_str(" more");
     }
+}
+
+/// `values` as [`json_list`] writes them, copied from [`Schema::enum_text`] where they are
+/// `schema`'s own `enum` values and it has their text (writing each value cost about 400
+/// instructions of the 5,400 a misspelt role costs). Other values (the tags of every branch
+/// of an `anyOf`, checked at one branch's tag) are written out.
+pub(crate) fn allowed(out: &mut String, schema: &Schema, values: &[Json]) {
+    let own = schema.enum_values.as_deref().is_some_and(|own| std::ptr::eq(own, values));
+    match schema.enum_text.as_ref().filter(|_| own) {
+        Some(text) => {
+            debug_assert_eq!(*text, listed(values), "the `enum_text` of a schema is not its `enum` values");
+            out.push_str(text);
+        }
+        None => json_list(out, values),
+    }
+}
+
+/// [`json_list`] as a string of its own: what [`Schema::set_enum`] keeps.
+pub(crate) fn listed(values: &[Json]) -> String {
+    let mut out = String::new();
+    json_list(&mut out, values);
+    out
 }
 
 /// JSON values separated by commas: `"user", "assistant", "system"`.

@@ -348,3 +348,26 @@ fn closest_skips_short_candidates_by_their_characters_not_bytes() {
         assert_eq!(closest(name, candidates), reference(name, &candidates), "{name:?}");
     }
 }
+
+#[test]
+fn a_schema_keeping_its_enum_text_words_problems_as_one_writing_the_list() {
+    use crate::model::{Schema, Type};
+    let mut kept = Schema::of(Type::String);
+    kept.set_enum(vec![Json::String("user".into()), Json::String("a \"b\"".into()), Json::Number(Number::PosInt(3))]);
+    assert_eq!(kept.enum_text.as_deref(), Some(r#""user", "a \"b\"", 3"#));
+    let by_hand = Schema { enum_text: None, ..kept.clone() };
+    // An array of them is described with its items' values too (`each one of …`).
+    let array = |items: &Schema| {
+        Schema::of(Type::Array { items: crate::model::Node::new(items.clone()), unique: false, len: None })
+    };
+    for value in [serde_json::json!("usr"), serde_json::json!(5), serde_json::json!(null), serde_json::json!(["user"])]
+    {
+        for (kept, by_hand) in [(kept.clone(), by_hand.clone()), (array(&kept), array(&by_hand))] {
+            let (mut from_kept, mut from_hand) = (Vec::new(), Vec::new());
+            super::check_value(&kept, &value, "role", &mut from_kept);
+            super::check_value(&by_hand, &value, "role", &mut from_hand);
+            assert!(!from_kept.is_empty() || value == serde_json::json!(["user"]), "{value}");
+            assert_eq!(from_kept, from_hand, "{value}");
+        }
+    }
+}

@@ -101,7 +101,7 @@ pub(crate) fn fits(schema: &Schema, value: &Value) -> bool {
 pub(crate) fn not_in_enum(schema: &Schema, allowed: &[Json], value: &Value) -> String {
     let mut out = String::with_capacity(128);
     out.push_str("expected one of ");
-    message::json_list(&mut out, allowed);
+    message::allowed(&mut out, schema, allowed);
     out.push_str(", got ");
     message::value(&mut out, value);
     if let Value::String(s) = value {

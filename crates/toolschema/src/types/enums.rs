@@ -62,7 +62,7 @@ fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant], exact: bool) 
         .map(|(v, name)| format!("- `{name}`: {}", v.description))
         .collect();
     let mut schema = Schema::of(Type::String);
-    schema.enum_values = Some(names.into_iter().map(|n| Json::String(n.into())).collect());
+    schema.set_enum(names.into_iter().map(|n| Json::String(n.into())).collect());
     schema.exact_names = exact;
     if !notes.is_empty() {
         m.set_notes(def, notes.join("\n"));
@@ -127,7 +127,7 @@ fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Ve
         match &variant.fields {
             Fields::Unit => {
                 let mut schema = Schema::of(Type::String);
-                schema.enum_values = Some(vec![Json::String(name.clone().into())].into());
+                schema.set_enum(vec![Json::String(name.clone().into())]);
                 schema
             }
             fields => {
@@ -163,7 +163,7 @@ fn content(m: &Mapper<'_>, def: &TypeDef, variant: &Variant, fields: &Fields) ->
 /// The tag property: a one-value string `enum` (never `const`, which some clients drop).
 fn one_value(key: &str, value: &str) -> Property {
     let mut schema = Schema::of(Type::String);
-    schema.enum_values = Some(vec![Json::String(value.to_string().into())].into());
+    schema.set_enum(vec![Json::String(value.to_string().into())]);
     property(key, schema, true)
 }
 
