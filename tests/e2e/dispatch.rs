@@ -75,6 +75,51 @@ fn bad_arguments_never_reach_the_tool() {
     });
 }
 
+/// The read straight from text turns the arguments object down where it stands (an unknown,
+/// repeated, missing or `null` argument, a plain one of the wrong type) and leaves the rest
+/// unread: whatever follows, the answer is the parsed text's, or why the text is not JSON.
+#[test]
+fn a_refusal_from_text_is_answered_as_the_parsed_text_wherever_it_stands() {
+    let refused = [
+        r#"{"limit": "5", "query": "refund"}"#,
+        r#"{"query": "refund", "limit": "5"}"#,
+        r#"{"query": "refund", "limit": "5", "safe": "no"}"#,
+        r#"{"qurey": "refund", "limit": 2}"#,
+        r#"{"query": "refund", "qurey": {"deep": [1, 2]}, "limit": "x"}"#,
+        r#"{"query": "a", "limit": 1, "limit": "x"}"#,
+        r#"{"query": null, "limit": 2}"#,
+        r#"{"query": [1, "two"], "safe": true}"#,
+        r#"{"query": {"a": 1}, "limit": -1}"#,
+        r#"{"limit": 2}"#,
+        r#"{}"#,
+        "null",
+        // Not JSON after the refusal: the text's own fault is the answer.
+        r#"{"limit": "5", "query": "#,
+        r#"{"limit": "5"} and more"#,
+        r#"{"limit": "5", "query": "r",}"#,
+        r#"{"qurey": "refund" "limit": 2}"#,
+    ];
+    with_ctx(|ctx| {
+        for text in refused {
+            let from_text = dispatch_str(ctx, "search", text).unwrap_err();
+            match serde_json::from_str::<serde_json::Value>(text) {
+                Ok(parsed) => {
+                    let from_value = dispatch(ctx, "search", &parsed).unwrap_err();
+                    assert_eq!(from_text.to_json(), from_value.to_json(), "{text}");
+                }
+                Err(_) => {
+                    assert_eq!(from_text.code, ErrorCode::InvalidArguments, "{text}");
+                    assert_eq!(from_text.problems.len(), 1, "{text}: {from_text}");
+                    assert_eq!(from_text.problems[0].code.as_str(), "not_an_object", "{text}: {from_text}");
+                }
+            }
+        }
+        // A repeated key is read as the parsed text reads it: the last one wins.
+        let repeated = dispatch_str(ctx, "search", r#"{"query": "x", "limit": "5", "limit": 1}"#).unwrap();
+        assert_eq!(repeated, dispatch(ctx, "search", &json!({"query": "x", "limit": 1})).unwrap());
+    });
+}
+
 #[test]
 fn a_tool_error_is_tool_failed_and_renders_as_the_spec_says() {
     with_ctx(|ctx| {

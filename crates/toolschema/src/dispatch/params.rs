@@ -284,10 +284,24 @@ pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
     let params =
         de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
     faults.discard();
-    params.and_then(|params| de.end().map(|()| params)).map_err(drop)
+    match params {
+        Ok(Some(params)) => de.end().map(|()| params).map_err(drop),
+        // Turned down where the arguments object itself is read, or deeper inside a value.
+        Ok(None) | Err(_) => Err(()),
+    }
 }
 
-/// The visitor of the arguments object in text.
+/// The visitor of the arguments object in text: `None` when it turns the arguments down
+/// at the level of the object (an unknown, repeated, missing or `null` argument, a plain one
+/// of the wrong type), at once, leaving the rest unread.
+///
+/// Such a refusal is no error: `serde_json` boxes every error with its line and column, and
+/// as one unwinds, each array and object it leaves makes another (its end is not where it
+/// should be). An argument of the wrong type unwound through two, about 900 instructions of
+/// the 6,000 its refusal cost from text; returning leaves at most the arguments object's own,
+/// and none when the refused argument is the last. A refusal inside a value still unwinds:
+/// nothing else stops the tool's own `Deserialize` impl. Either way the fallback parses the
+/// text and reports every problem.
 struct Arguments<'a, P, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
@@ -296,17 +310,17 @@ struct Arguments<'a, P, K> {
 }
 
 impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
-    type Value = P;
+    type Value = Option<P>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a JSON object")
     }
 
-    fn visit_unit<E: Error>(self) -> Result<P, E> {
-        finish(self.tool, P::Slots::default(), 0, self.faults).map_err(|()| E::custom("missing arguments"))
+    fn visit_unit<E: Error>(self) -> Result<Option<P>, E> {
+        Ok(finish(self.tool, P::Slots::default(), 0, self.faults).ok())
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<P, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<P>, A::Error> {
         let (tool, faults, slot_of) = (self.tool, self.faults, self.slot_of);
         let mut filling = Filling::<P> { tool, faults, slots: P::Slots::default() };
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
@@ -317,20 +331,32 @@ impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
         // serde refuses it, and the call goes to the fallback, which reads it all the same.
         while let Some(key) = map.next_key::<&'de str>()? {
             let Some(slot) = slot_of(key).filter(|slot| slot.index() < tool.params.len()) else {
-                return Err(faults.fail(&Path::ROOT, ProblemCode::UnknownArgument, String::new));
+                return Ok(None);
             };
             debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
             let bit = bit(slot.index());
             if seen & bit != 0 {
-                return Err(A::Error::custom("a repeated argument"));
+                return Ok(None);
             }
             seen |= bit;
-            if map.next_value_seed(Argument { filling: &mut filling, slot })? {
-                filled |= bit;
+            match map.next_value_seed(Argument { filling: &mut filling, slot })? {
+                Read::Filled => filled |= bit,
+                Read::Absent => {}
+                Read::Refused => return Ok(None),
             }
         }
-        finish(tool, filling.slots, filled, faults).map_err(|()| A::Error::custom("missing arguments"))
+        Ok(finish(tool, filling.slots, filled, faults).ok())
     }
+}
+
+/// What became of one argument in the text.
+enum Read {
+    /// Its slot is filled.
+    Filled,
+    /// `null` for an optional parameter: absent.
+    Absent,
+    /// It cannot be its parameter's (and `check_args` will say why).
+    Refused,
 }
 
 /// The slots of the text path, with what reading an argument into them needs.
@@ -348,10 +374,9 @@ struct Argument<'f, 'a, P: Params> {
 }
 
 impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
-    /// Whether the slot was filled (`false` for `null`).
-    type Value = bool;
+    type Value = Read;
     #[inline]
-    fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
+    fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
         let (filling, slot, index) = (self.filling, self.slot, self.slot.index());
         match (slot.reading(), slot.required()) {
             // A plain scalar is taken as the parser meets it and read by its type from there,
@@ -372,7 +397,8 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
 }
 
 /// The visitor of a plain argument in the text: the JSON scalar, handed to its type as
-/// [`Plain`]; `null` for an optional parameter leaves it absent.
+/// [`Plain`]; `null` for an optional parameter leaves it absent. An array or an object, which
+/// no plain type reads, is refused unread.
 struct PlainArgument<'f, 'a, P: Params> {
     filling: &'f mut Filling<'a, P>,
     index: usize,
@@ -381,45 +407,42 @@ struct PlainArgument<'f, 'a, P: Params> {
 
 impl<P: Params> PlainArgument<'_, '_, P> {
     #[inline]
-    fn read<E: Error>(self, plain: Plain<'_>) -> Result<bool, E> {
+    fn read<E: Error>(self, plain: Plain<'_>) -> Result<Read, E> {
         match P::read(&mut self.filling.slots, self.index, plain) {
-            Ok(()) => Ok(true),
-            Err(Refused) => Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new)),
+            Ok(()) => Ok(Read::Filled),
+            Err(Refused) => Ok(Read::Refused),
         }
     }
 }
 
 impl<'de, P: Params> Visitor<'de> for PlainArgument<'_, '_, P> {
-    type Value = bool;
+    type Value = Read;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument")
     }
-    fn visit_bool<E: Error>(self, b: bool) -> Result<bool, E> {
+    fn visit_bool<E: Error>(self, b: bool) -> Result<Read, E> {
         self.read(Plain::Bool(b))
     }
-    fn visit_u64<E: Error>(self, u: u64) -> Result<bool, E> {
+    fn visit_u64<E: Error>(self, u: u64) -> Result<Read, E> {
         self.read(Plain::U64(u))
     }
-    fn visit_i64<E: Error>(self, i: i64) -> Result<bool, E> {
+    fn visit_i64<E: Error>(self, i: i64) -> Result<Read, E> {
         self.read(Plain::I64(i))
     }
-    fn visit_f64<E: Error>(self, f: f64) -> Result<bool, E> {
+    fn visit_f64<E: Error>(self, f: f64) -> Result<Read, E> {
         self.read(Plain::F64(f))
     }
-    fn visit_str<E: Error>(self, s: &str) -> Result<bool, E> {
+    fn visit_str<E: Error>(self, s: &str) -> Result<Read, E> {
         self.read(Plain::Str(s))
     }
-    fn visit_unit<E: Error>(self) -> Result<bool, E> {
-        match self.required {
-            true => Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::MissingArgument, String::new)),
-            false => Ok(false),
-        }
+    fn visit_unit<E: Error>(self) -> Result<Read, E> {
+        Ok(if self.required { Read::Refused } else { Read::Absent })
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<bool, A::Error> {
-        Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new))
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Read, A::Error> {
+        Ok(Read::Refused)
     }
-    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<bool, A::Error> {
-        Err(self.filling.faults.fail(&Path::ROOT, ProblemCode::WrongType, String::new))
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Read, A::Error> {
+        Ok(Read::Refused)
     }
 }
 
@@ -433,20 +456,14 @@ struct ArgumentValue<'f, 'a, P: Params> {
 }
 
 impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
-    type Value = bool;
+    type Value = Read;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument")
     }
-    fn visit_none<E: Error>(self) -> Result<bool, E> {
-        let param = self.param;
-        match param.required {
-            true => Err(self.filling.faults.fail(&Path::ROOT.key(&param.name), ProblemCode::MissingArgument, || {
-                "a required argument is null".to_owned()
-            })),
-            false => Ok(false),
-        }
+    fn visit_none<E: Error>(self) -> Result<Read, E> {
+        Ok(if self.param.required { Read::Refused } else { Read::Absent })
     }
-    fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<bool, D::Error> {
+    fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
         let (param, faults, index) = (self.param, self.filling.faults, self.index);
         let slots = &mut self.filling.slots;
         let read = match self.reading {
@@ -459,7 +476,7 @@ impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
             }
         };
         read.inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
-        Ok(true)
+        Ok(Read::Filled)
     }
 }
 
