@@ -77,6 +77,39 @@ fn structs_that_serde_reads_more_leniently_are_checked() {
     assert_eq!(refused(args), [pair("not_in_enum", "flat.role")]);
 }
 
+/// serde's derive reads a struct from an array of its fields' values as well as from an
+/// object (`["user", "hello"]` for `{"role": "user", "content": "hello"}`); the schema says
+/// an object, so an array is refused wherever a struct stands, however it is read.
+#[test]
+fn a_struct_as_an_array_of_its_values_is_refused_though_serde_would_read_it() {
+    // `messages` is read by serde alone; `aliased` and `flat` through the guided reader.
+    let args = json!({"messages": [["user", "hello"]], "levels": []});
+    assert_eq!(refused(args), [pair("wrong_type", "messages[0]")]);
+    let args = json!({"messages": [{"role": "user", "content": "hello"}, ["user", "hi"]], "levels": []});
+    assert_eq!(refused(args), [pair("wrong_type", "messages[1]")]);
+    let args = json!({"messages": [], "levels": [], "aliased": ["red"]});
+    assert_eq!(refused(args), [pair("wrong_type", "aliased")]);
+    let args = json!({"messages": [], "levels": [], "flat": [["user"]]});
+    assert_eq!(refused(args), [pair("wrong_type", "flat")]);
+    for point in [json!([1, 2]), json!([1]), json!([])] {
+        let counter = Counter::default();
+        let ctx = Context { counter: &counter };
+        let args = json!({"messages": [], "point": point, "shape": {"kind": "square", "side": 2}, "action": "Stop"});
+        let before = calls();
+        let from_value = dispatch_shapes(&ctx, &args).unwrap_err();
+        let from_text = fixture_tools::dispatch_str(&ctx, "shapes", &args.to_string()).unwrap_err();
+        assert_eq!(calls(), before, "a refused call reached the tool: {args}");
+        assert_eq!(from_value.to_json(), from_text.to_json(), "{args}");
+        let problems: Vec<(&str, &str)> =
+            from_value.problems.iter().map(|p| (p.code.as_str(), p.path.as_str())).collect();
+        assert_eq!(problems, [("wrong_type", "point")], "{args}");
+    }
+}
+
+fn dispatch_shapes(ctx: &Context<'_>, args: &Value) -> Result<Value, toolschema::ToolError> {
+    dispatch(ctx, "shapes", args)
+}
+
 #[test]
 fn only_exact_names_are_left_to_serde() {
     let exact_names = |name: &str| {

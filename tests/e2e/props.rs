@@ -281,6 +281,9 @@ fn breakages(site: &Site, value: &Value) -> Vec<(Value, String, &'static str)> {
             out.push((Value::Array(longer), site.path.clone(), "wrong_length"));
         }
         (Type::Object(object), Value::Object(map)) => {
+            // serde's derive reads a struct from an array of its fields' values too.
+            let values = object.properties.iter().filter_map(|p| map.get(p.name.as_ref()).cloned());
+            out.push((Value::Array(values.collect()), site.path.clone(), "wrong_type"));
             if object.additional == Additional::Denied {
                 let mut wider = map.clone();
                 wider.insert("zz_unknown".into(), json!(1));

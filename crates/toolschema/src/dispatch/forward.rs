@@ -6,6 +6,17 @@
 /// treats its own way.
 macro_rules! each_deserialize_method {
     ($forward:ident) => {
+        each_deserialize_method_but_struct!($forward);
+        $forward! {
+            deserialize_struct(name: &'static str, fields: &'static [&'static str]);
+        }
+    };
+}
+
+/// [`each_deserialize_method`] but `deserialize_struct`, for a wrapper that reads structs
+/// its own way (`strict`).
+macro_rules! each_deserialize_method_but_struct {
+    ($forward:ident) => {
         $forward! {
             deserialize_any();
             deserialize_bool();
@@ -34,7 +45,6 @@ macro_rules! each_deserialize_method {
             deserialize_tuple(len: usize);
             deserialize_tuple_struct(name: &'static str, len: usize);
             deserialize_map();
-            deserialize_struct(name: &'static str, fields: &'static [&'static str]);
             deserialize_identifier();
         }
     };

@@ -1,14 +1,16 @@
-//! The one check serde leaves out where it is otherwise as strict as the schema: a Rust
-//! enum of unit variants reads `{"user": null}` as well as `"user"`. This deserializer
-//! hands every enum only a string, and passes everything else straight through, so that a
-//! value of such a schema ([`trusted`](super::faults::trusted)) costs what serde costs.
+//! The two checks serde leaves out where it is otherwise as strict as the schema: a Rust
+//! enum of unit variants reads `{"user": null}` as well as `"user"`, and a struct reads an
+//! array of its fields' values (`["user", "hello"]`) as well as an object. This deserializer
+//! hands every enum only a string and every struct only an object, and passes everything
+//! else straight through, so that a value of such a schema
+//! ([`trusted`](super::faults::trusted)) costs what serde costs.
 //!
 //! It is used only where the `Deserialize` impl reading the value is the schema's own Rust
 //! type (an argument), never under the guided deserializer: there the reader may be a
 //! buffer (serde reads a flattened struct's fields into one first), which would keep an
 //! enum's `{"user": null}` form for later, out of this wrapper's sight.
 
-use serde::de::{self, DeserializeSeed, Deserializer, EnumAccess, Error, MapAccess, SeqAccess, Visitor};
+use serde::de::{self, DeserializeSeed, Deserializer, EnumAccess, Error, MapAccess, SeqAccess, Unexpected, Visitor};
 
 use super::plain::Refused;
 
@@ -30,9 +32,19 @@ macro_rules! forward {
 impl<'de, D: Deserializer<'de>> Deserializer<'de> for Strict<D> {
     type Error = D::Error;
 
-    each_deserialize_method!(forward);
+    each_deserialize_method_but_struct!(forward);
     forward! {
         deserialize_ignored_any();
+    }
+
+    #[inline]
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, D::Error> {
+        self.0.deserialize_struct(name, fields, ObjectOnly(visitor))
     }
 
     #[inline]
@@ -69,6 +81,24 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for VariantName<V> {
     #[inline]
     fn visit_str<E: Error>(self, v: &str) -> Result<V::Value, E> {
         self.0.visit_enum(de::value::StrDeserializer::<Refused>::new(v)).map_err(|Refused| E::custom(""))
+    }
+}
+
+/// Hands a struct's visitor an object only, its values [`Strict`]: serde's derive reads a
+/// struct from an array of its fields' values too, which the schema of a struct never allows.
+struct ObjectOnly<V>(V);
+
+impl<'de, V: Visitor<'de>> Visitor<'de> for ObjectOnly<V> {
+    type Value = V::Value;
+    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.expecting(f)
+    }
+    #[inline]
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
+        self.0.visit_map(Entries(map))
+    }
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<V::Value, A::Error> {
+        Err(A::Error::invalid_type(Unexpected::Seq, &self))
     }
 }
 
