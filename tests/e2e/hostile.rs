@@ -133,6 +133,23 @@ fn a_deep_value_is_refused_wherever_the_check_passes_over_it() {
             "messages",
             "missing_argument",
         ),
+        // The same field in a message dispatch's read gets through before it stops, at the
+        // misspelt role after it or at an argument after all of them: the check resumes
+        // there, and still measures what it leaves out.
+        (
+            "shapes",
+            json!({"messages": [message[0], {"role": "asistant", "content": "hi"}], "point": point, "shape": shape, "action": "Stop"}),
+            &["messages", "0", "extra"],
+            "messages",
+            "not_in_enum",
+        ),
+        (
+            "shapes",
+            json!({"messages": message, "point": {"x": 1}, "shape": shape, "action": "Stop"}),
+            &["messages", "0", "extra"],
+            "messages",
+            "missing_argument",
+        ),
         (
             "shapes",
             json!({"messages": [], "point": point, "shape": shape, "action": "Stop"}),
@@ -162,7 +179,9 @@ fn a_deep_value_is_refused_wherever_the_check_passes_over_it() {
                     slot = match slot {
                         Value::Array(items) => {
                             let i: usize = key.parse().unwrap();
-                            items.resize(i + 1, json!("a"));
+                            if items.len() <= i {
+                                items.resize(i + 1, json!("a"));
+                            }
                             &mut items[i]
                         }
                         _ => &mut slot[*key],

@@ -28,7 +28,10 @@ use toolschema::ToolSchema;
 
 mod common;
 
-use common::{conversation, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
+use common::{
+    conversation, conversation_ending, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs,
+    SummariseParams,
+};
 
 fn search_call(args: SearchArgs) -> Value {
     finish_value("search", tools::search::search(args.query, args.limit, args.safe)).unwrap()
@@ -167,6 +170,8 @@ fn benches(c: &mut Criterion) {
     invalid::<SummariseArgs>(c, "summarise", &tools::SUMMARISE_SCHEMA, &conversation("asistant", Some(-1)));
     // The misspelt role alone: the first refusal is deep inside `messages`.
     invalid::<SummariseArgs>(c, "role", &tools::SUMMARISE_SCHEMA, &conversation("asistant", None));
+    // The same in the last message: the fast path reads the most before its refusal.
+    invalid::<SummariseArgs>(c, "last", &tools::SUMMARISE_SCHEMA, &conversation_ending("asistant"));
 }
 
 criterion_group!(dispatch_benches, benches);

@@ -12,7 +12,8 @@
 //!   of `iter` (jsonschema's `iter_errors` collected), `iter_messages` (with each path and
 //!   message as text), `text_iter` (the text parsed, then `iter_errors`), `check`
 //!   (`check_args` alone), `value` (`dispatch`), `text` (`dispatch_str`); the same for
-//!   `summarise`, and for `role` (`summarise` with the misspelt role alone).
+//!   `summarise`, for `role` (`summarise` with the misspelt role alone, in the second
+//!   message) and for `last` (the same in the last message).
 
 #![allow(missing_docs)]
 
@@ -26,7 +27,10 @@ use toolschema::ToolSchema;
 
 mod common;
 
-use common::{conversation, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs, SummariseParams};
+use common::{
+    conversation, conversation_ending, search_key, summarise_key, SearchArgs, SearchParams, SummariseArgs,
+    SummariseParams,
+};
 
 fn main() {
     common::assert_keys_are_generated_ones();
@@ -98,6 +102,8 @@ fn invalid(tool: &str, what: &str, n: usize) -> Result<(), String> {
         "summarise" => (&tools::SUMMARISE_SCHEMA, conversation("asistant", Some(-1))),
         // The misspelt role alone, so that the fast path's first refusal is inside `messages`.
         "role" => (&tools::SUMMARISE_SCHEMA, conversation("asistant", None)),
+        // The misspelt role in the last message: the fast path reads the most before its refusal.
+        "last" => (&tools::SUMMARISE_SCHEMA, conversation_ending("asistant")),
         other => return Err(other.to_owned()),
     };
     let text = args.to_string();

@@ -84,3 +84,11 @@ pub fn conversation(second_role: &str, limit: Option<i64>) -> Value {
     }
     args
 }
+
+/// The conversation with `role` for the last message's role: a refusal the fast path finds
+/// only after reading the three messages before it.
+pub fn conversation_ending(role: &str) -> Value {
+    let mut args = conversation("user", None);
+    args["messages"][3]["role"] = json!(role);
+    args
+}

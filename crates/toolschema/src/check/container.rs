@@ -4,40 +4,130 @@ use serde_json::{Map, Value};
 
 use super::lookup::Given;
 use super::path::Path;
-use super::value::{fits, node, wrong_type, wrong_type_message};
-use super::{message, suggest, unique, Out, ProblemCode};
+use super::value::{fits, node, node_after, wrong_type, wrong_type_message};
+use super::{message, suggest, unique, Out, ProblemCode, Resume};
 use crate::model::{Additional, Object, Property, Schema, ToolSchema};
 
-/// Checks the arguments object of `tool`: required parameters, values, unknown keys.
-pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out<'_>) {
+/// Checks the arguments object of `tool`: required parameters, values, unknown keys; not
+/// what `resume` says was read already.
+pub(crate) fn params(tool: &ToolSchema, args: &Map<String, Value>, resume: Resume<'_>, out: &mut Out<'_>) {
+    if !resume.at_start(args) {
+        return params_after(tool, args, resume, out);
+    }
     let mut known = 0;
     let all = Given::of(&tool.params, args);
     for (i, param) in tool.params.iter().enumerate() {
         let path = Path::ROOT.key(&param.name);
         let given = all.get(i, param);
         known += usize::from(given.is_some());
-        match given {
-            // An absent or `null` optional parameter becomes `None` or its default.
-            None | Some(Value::Null) if !param.required => {}
-            None => missing(param, "argument", false, &path, out),
-            Some(Value::Null) => missing(param, "argument", true, &path, out),
-            Some(value) => node(&param.schema, value, &path, out),
+        if let Some(value) = argument(param, given, &path, out) {
+            node(&param.schema, value, &path, out);
         }
     }
     if known < args.len() {
-        // An unknown argument's value is not walked: the nesting check counts it.
-        out.pass_over_some();
-        for key in args.keys().filter(|key| tool.param(key).is_none()) {
-            out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
-                let mut out = String::with_capacity(96);
-                out.push_str("unknown argument ");
-                message::name(&mut out, key);
-                out.push_str("; ");
-                if !suggestion(&mut out, key, &tool.params, args) {
-                    message::takes(&mut out, tool);
+        unknown_arguments(tool, args, out);
+    }
+}
+
+/// [`params`] where dispatch's read got through some of the arguments ([`Resume`]); apart,
+/// so that the whole walk, the one `check_args` makes, has nothing to decide (deciding at
+/// each parameter cost its refusals about 100 instructions).
+#[cold]
+#[inline(never)]
+fn params_after(tool: &ToolSchema, args: &Map<String, Value>, resume: Resume<'_>, out: &mut Out<'_>) {
+    let read = Read::of(&tool.params, args, resume);
+    let mut known = 0;
+    for (i, param) in tool.params.iter().enumerate() {
+        let given = args.get(param.name.as_ref());
+        known += usize::from(given.is_some());
+        if read.whole(i) {
+            if let Some(value) = given {
+                out.leave_out(value);
+            }
+            continue;
+        }
+        let path = Path::ROOT.key(&param.name);
+        if let Some(value) = argument(param, given, &path, out) {
+            node_after(&param.schema, value, &path, read.items(i), out);
+        }
+    }
+    if known < args.len() {
+        unknown_arguments(tool, args, out);
+    }
+}
+
+/// The value `given` for `param` to be checked, if there is one: an absent or `null` optional
+/// parameter becomes `None` or its default, and a required one is missing.
+#[inline(always)]
+fn argument<'v>(param: &Property, given: Option<&'v Value>, path: &Path<'_>, out: &mut Out<'_>) -> Option<&'v Value> {
+    match given {
+        None | Some(Value::Null) if !param.required => None,
+        None => {
+            missing(param, "argument", false, path, out);
+            None
+        }
+        Some(Value::Null) => {
+            missing(param, "argument", true, path, out);
+            None
+        }
+        Some(value) => Some(value),
+    }
+}
+
+/// Reports every argument no parameter has.
+#[cold]
+fn unknown_arguments(tool: &ToolSchema, args: &Map<String, Value>, out: &mut Out<'_>) {
+    // An unknown argument's value is not walked: the nesting check counts it.
+    out.pass_over_some();
+    for key in args.keys().filter(|key| tool.param(key).is_none()) {
+        out.report(&Path::ROOT.key(key), ProblemCode::UnknownArgument, || {
+            let mut out = String::with_capacity(96);
+            out.push_str("unknown argument ");
+            message::name(&mut out, key);
+            out.push_str("; ");
+            if !suggestion(&mut out, key, &tool.params, args) {
+                message::takes(&mut out, tool);
+            }
+            out
+        });
+    }
+}
+
+/// Which parameters dispatch's read got through ([`Resume`]), by their index: those read
+/// whole (the first 64 parameters only; others are walked), and the one whose array it
+/// stopped in, with how many of its items it read.
+struct Read {
+    whole: u64,
+    inside: Option<(usize, usize)>,
+}
+
+impl Read {
+    fn of(params: &[Property], args: &Map<String, Value>, resume: Resume<'_>) -> Self {
+        let mut read = Read { whole: 0, inside: None };
+        for key in args.keys() {
+            let Some(i) = params.iter().position(|p| p.name == *key) else { continue };
+            match resume {
+                Resume::At { key: at, items } if std::ptr::eq(at, key.as_str()) => {
+                    read.inside = Some((i, items));
+                    break;
                 }
-                out
-            });
+                Resume::Start => break,
+                Resume::At { .. } | Resume::End => read.whole |= 1u64.checked_shl(i as u32).unwrap_or(0),
+            }
+        }
+        read
+    }
+
+    #[inline]
+    fn whole(&self, i: usize) -> bool {
+        i < 64 && self.whole & (1 << i) != 0
+    }
+
+    #[inline]
+    fn items(&self, i: usize) -> usize {
+        match self.inside {
+            Some((at, items)) if at == i => items,
+            _ => 0,
         }
     }
 }
@@ -144,9 +234,12 @@ fn missing(property: &Property, what: &str, null: bool, path: &Path<'_>, out: &m
     });
 }
 
-/// Checks a homogeneous array, and its length or uniqueness when the schema fixes them.
-// Inlined for the same reason as `object`.
-#[inline]
+/// Checks a homogeneous array, and its length or uniqueness when the schema fixes them; the
+/// items from `skip` on (the ones before were read already: [`Resume`]).
+// Always inlined, for the same reason as `object`: `value::node_after` calls it too, and the
+// compiler then kept it apart (about 120 instructions on a refused `summarise`).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn array(
     items_schema: &Schema,
     unique: bool,
@@ -154,6 +247,7 @@ pub(crate) fn array(
     schema: &Schema,
     value: &Value,
     path: &Path<'_>,
+    skip: usize,
     out: &mut Out<'_>,
 ) {
     let Value::Array(items) = value else {
@@ -169,7 +263,10 @@ pub(crate) fn array(
     if len.is_some_and(|n| items.len() as u64 != n) {
         wrong_length(schema, items.len(), path, out);
     }
-    for (i, item) in items.iter().enumerate() {
+    for item in items.iter().take(skip) {
+        out.leave_out(item);
+    }
+    for (i, item) in items.iter().enumerate().skip(skip) {
         if out.stop() {
             return;
         }

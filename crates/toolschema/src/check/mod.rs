@@ -111,7 +111,7 @@ impl fmt::Display for ArgProblem {
 /// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
 pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
     let mut problems = Vec::new();
-    check_into(tool, args, &mut problems);
+    check_into(tool, args, Resume::Start, &mut problems);
     if problems.is_empty() {
         Ok(())
     } else {
@@ -131,14 +131,66 @@ pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>
 ///
 /// Dispatch counts the nesting only when this says so: the walk that every refused call
 /// makes anyway stands in for a second one (about 450 instructions on `summarise`).
-pub(crate) fn check_into(tool: &ToolSchema, args: &Value, problems: &mut Vec<ArgProblem>) -> bool {
+///
+/// The walk leaves out what `resume` says dispatch's read got through.
+pub(crate) fn check_into(tool: &ToolSchema, args: &Value, resume: Resume<'_>, problems: &mut Vec<ArgProblem>) -> bool {
     let mut out = Out::collect(problems);
     match args {
-        Value::Null => container::params(tool, &serde_json::Map::new(), &mut out),
-        Value::Object(map) => container::params(tool, map, &mut out),
+        Value::Null => container::params(tool, &serde_json::Map::new(), Resume::Start, &mut out),
+        Value::Object(map) => container::params(tool, map, resume, &mut out),
         other => out.report(&Path::ROOT, ProblemCode::NotAnObject, || message::not_an_object(tool, other)),
     }
     out.finish()
+}
+
+/// How far dispatch's read of the arguments got before it refused them: through every entry
+/// of the arguments object before the one at `key` (in the object's own order) and through
+/// the first `items` items of that one's array, or through every entry (`End`: an argument
+/// is missing). Each value was read exactly as `check_args` checks it (the read is the check,
+/// `dispatch::faults::reading`), so [`check_into`] need not walk those again: a misspelt role
+/// in the last of four messages cost a walk over the three before it, each already read.
+///
+/// What is left out holds no problem; it is only measured for depth ([`Out::leave_out`]), since
+/// serde skips an entry a struct ignores without looking at it. The problems found are those
+/// of the whole walk, which debug builds check on every refusal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Resume<'v> {
+    /// Nothing is known: the whole walk.
+    Start,
+    /// Stopped at the entry whose key this is (the map's own key, compared by address).
+    At { key: &'v str, items: usize },
+    /// Read every entry.
+    End,
+}
+
+impl Resume<'_> {
+    /// Whether the read got through nothing: nothing is known, or it stopped at the first
+    /// entry before any item (found here, on a refusal, where counting the entries as they
+    /// are read would cost every call).
+    pub(crate) fn at_start(self, args: &serde_json::Map<String, Value>) -> bool {
+        match self {
+            Resume::Start => true,
+            Resume::At { key, items: 0 } => args.keys().next().is_some_and(|first| std::ptr::eq(first.as_str(), key)),
+            Resume::At { .. } | Resume::End => false,
+        }
+    }
+}
+
+/// Whether the arrays and objects in `value` (it too, if it is one) nest at most `levels`
+/// deep. The recursion stops at `levels`, so any value is safe to ask about.
+// Always inlined: most values are not containers, and the test costs less than the call.
+#[inline(always)]
+pub(crate) fn nests_within(value: &Value, levels: usize) -> bool {
+    !matches!(value, Value::Array(_) | Value::Object(_)) || container_within(value, levels)
+}
+
+/// [`nests_within`] for an array or an object.
+fn container_within(value: &Value, levels: usize) -> bool {
+    match value {
+        Value::Array(items) => levels > 0 && items.iter().all(|item| nests_within(item, levels - 1)),
+        Value::Object(map) => levels > 0 && map.values().all(|item| nests_within(item, levels - 1)),
+        _ => true,
+    }
 }
 
 /// How many arrays and objects (the arguments object first) [`check_into`] vouches for
@@ -188,6 +240,16 @@ impl<'a> Out<'a> {
     pub(crate) fn pass_over(&mut self, value: &Value) {
         if let Out::Collect { unvisited, .. } = self {
             *unvisited |= matches!(value, Value::Array(_) | Value::Object(_));
+        }
+    }
+
+    /// Notes a value one level below here that the walk leaves out because dispatch's read
+    /// got through it ([`Resume`]): it holds no problem, but may hide an array or object in an
+    /// entry its type ignores, so it is noted as [`Out::pass_over`] would note it when it nests
+    /// deeper than the walk vouches for.
+    pub(crate) fn leave_out(&mut self, value: &Value) {
+        if let Out::Collect { depth, unvisited, .. } = self {
+            *unvisited |= !nests_within(value, VOUCHED_DEPTH.saturating_sub(*depth));
         }
     }
 

@@ -17,6 +17,19 @@ pub(crate) fn node(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Ou
     }
 }
 
+/// [`node`] for an argument whose array dispatch's read got through the first `skip` items
+/// of (see [`Resume`](super::Resume)): the items from there on. Apart from `node`, whose
+/// few callers the compiler inlines it into.
+#[inline(never)]
+pub(crate) fn node_after(schema: &Schema, value: &Value, path: &Path<'_>, skip: usize, out: &mut Out<'_>) {
+    match (&schema.ty, value, &schema.enum_values) {
+        (Type::Array { items, unique, len }, Value::Array(_), None) if skip > 0 => {
+            out.inside(|out| container::array(items, *unique, *len, schema, value, path, skip, out))
+        }
+        _ => full(schema, value, path, out),
+    }
+}
+
 /// Whether `value` is a string or boolean its schema takes (one of its `enum` values, if
 /// it has them), or a scalar where any value goes: no problem for [`full`] to find, and
 /// nothing for it to pass over.
@@ -64,7 +77,7 @@ fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
         Type::Number(float) => number(*float, schema, value, path, out),
         Type::Char => char(schema, value, path, out),
         Type::Array { items, unique, len } => {
-            out.inside(|out| container::array(items, *unique, *len, schema, value, path, out))
+            out.inside(|out| container::array(items, *unique, *len, schema, value, path, 0, out))
         }
         Type::Tuple(items) => out.inside(|out| container::tuple(items, schema, value, path, out)),
         Type::Map(values) => out.inside(|out| container::map(values, schema, value, path, out)),

@@ -16,7 +16,7 @@ use super::faults::{Faults, MAX_NESTING};
 use super::guided::too_deep_message;
 use super::params::{self, Params};
 use crate::check::path::Path;
-use crate::check::{check_into, ArgProblem, ProblemCode};
+use crate::check::{check_into, nests_within, ArgProblem, ProblemCode, Resume};
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
@@ -27,7 +27,7 @@ pub(crate) const BOM: &str = "\u{feff}";
 /// that it gets every problem, or (where only the text was at fault, as with a repeated key)
 /// the arguments after all.
 pub(crate) fn from_parsed<P: Params>(tool: &ToolSchema, value: &Value) -> Result<P, ToolError> {
-    every_problem(tool, value)?;
+    every_problem(tool, value, Resume::Start)?;
     params::from_value(tool, value)
 }
 
@@ -67,15 +67,17 @@ fn not_json(tool: &str, bytes: &[u8], err: &serde_json::Error) -> ToolError {
     ToolError::invalid_arguments(tool.to_owned(), vec![problem])
 }
 
-/// Every problem in `args`, which the fast path turned down for the reason in `faults`, or
-/// (where it kept none, having read with errors that are never worded) that `explain` gives.
+/// Every problem in `args`, which the fast path turned down (having read them as far as
+/// `resume` says) for the reason in `faults`, or (where it kept none, having read with errors
+/// that are never worded) that `explain` gives.
 pub(crate) fn report(
     tool: &ToolSchema,
     args: &Value,
+    resume: Resume<'_>,
     faults: Faults,
     explain: impl FnOnce() -> Option<ArgProblem>,
 ) -> ToolError {
-    match every_problem(tool, args) {
+    match every_problem(tool, args, resume) {
         Err(err) => err,
         // `check_args` accepts what the tool's types turn down: the fast path's own reason.
         Ok(()) => {
@@ -90,12 +92,26 @@ pub(crate) fn report(
 }
 
 /// Every problem in `args`: what `check_args` finds, or only the argument nested deeper than
-/// [`MAX_NESTING`] levels, if one is.
-pub(crate) fn every_problem(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
+/// [`MAX_NESTING`] levels, if one is. The check leaves out what `resume` says was read.
+pub(crate) fn every_problem(tool: &ToolSchema, args: &Value, resume: Resume<'_>) -> Result<(), ToolError> {
+    let found = problems_in(tool, args, resume);
+    #[cfg(debug_assertions)]
+    if !matches!(resume, Resume::Start) {
+        assert_eq!(
+            found,
+            problems_in(tool, args, Resume::Start),
+            "the check resumed at {resume:?} is not the whole check"
+        );
+    }
+    found
+}
+
+/// [`every_problem`].
+fn problems_in(tool: &ToolSchema, args: &Value, resume: Resume<'_>) -> Result<(), ToolError> {
     let mut problems = Vec::new();
     // A walk that visited every array and object vouches that none nests too deep: only
     // what it passed over needs counting (a typo in an enum, the usual refusal, needs none).
-    if check_into(tool, args, &mut problems) {
+    if check_into(tool, args, resume, &mut problems) {
         too_deep(tool, args)?;
     }
     if problems.is_empty() {
@@ -110,7 +126,7 @@ pub(crate) fn every_problem(tool: &ToolSchema, args: &Value) -> Result<(), ToolE
 pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError> {
     let Value::Object(map) = args else { return Ok(()) };
     // The arguments object is the first level, so an argument may nest one level less.
-    let deep = map.iter().find(|(_, value)| !inner_within(value, MAX_NESTING - 1));
+    let deep = map.iter().find(|(_, value)| !nests_within(value, MAX_NESTING - 1));
     match deep {
         Some((key, _)) => {
             let problem = ArgProblem {
@@ -122,21 +138,4 @@ pub(crate) fn too_deep(tool: &ToolSchema, args: &Value) -> Result<(), ToolError>
         }
         None => Ok(()),
     }
-}
-
-/// Whether the arrays and objects in `value` (one itself) nest at most `levels` deep. The
-/// recursion stops at `levels`, at most [`MAX_NESTING`] frames, so any value is safe.
-fn within(value: &Value, levels: usize) -> bool {
-    match value {
-        Value::Array(items) => levels > 0 && items.iter().all(|item| inner_within(item, levels - 1)),
-        Value::Object(map) => levels > 0 && map.values().all(|item| inner_within(item, levels - 1)),
-        _ => true,
-    }
-}
-
-/// [`within`] for an item or a value of a container, where most are not containers
-/// themselves: checked before the call, which costs more than the check.
-#[inline(always)]
-fn inner_within(item: &Value, levels: usize) -> bool {
-    !matches!(item, Value::Array(_) | Value::Object(_)) || within(item, levels)
 }

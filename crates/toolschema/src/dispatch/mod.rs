@@ -148,7 +148,7 @@ pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
             &parsed
         }
     };
-    fallback::every_problem(tool, value)
+    fallback::every_problem(tool, value, crate::check::Resume::Start)
 }
 
 /// Serialises what a tool returned.

@@ -1,6 +1,7 @@
 //! The arguments object: each argument read into its parameter's type through the guided
 //! deserializer, from a `Value` or straight from the text, then the defaults of the absent.
 
+use std::cell::Cell;
 use std::fmt;
 
 use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
@@ -13,10 +14,10 @@ use super::plain::{Plain, Refused};
 use super::scalar::Scalar;
 use super::slot::Slot;
 use super::strict::Strict;
-use super::value_ref::ValueRef;
+use super::value_ref::{Counted, ValueRef};
 use crate::check::name;
 use crate::check::path::Path;
-use crate::check::{check_value, ArgProblem, ProblemCode};
+use crate::check::{check_value, ArgProblem, ProblemCode, Resume};
 use crate::error::ToolError;
 use crate::model::{Additional, Property, Schema, ToolSchema, Type};
 
@@ -95,8 +96,9 @@ pub(crate) fn from_value_keyed<P: Params>(
     slot_of: impl SlotOf,
 ) -> Result<P, ToolError> {
     let faults = Faults::default();
+    let stop = Stop::new();
     let read = match args {
-        Value::Object(map) => from_map(tool, map, &faults, slot_of),
+        Value::Object(map) => from_map(tool, map, &faults, &stop, slot_of),
         Value::Null => finish(tool, P::Slots::default(), 0, &faults),
         _ => {
             faults.note(&Path::ROOT, ProblemCode::NotAnObject, || "the arguments must be a JSON object".to_owned());
@@ -108,24 +110,60 @@ pub(crate) fn from_value_keyed<P: Params>(
             faults.discard();
             Ok(params)
         }
-        Err(()) => Err(fallback::report(tool, args, faults, || explain::<P>(args, slot_of))),
+        Err(()) => Err(fallback::report(tool, args, stop.resume(), faults, || explain::<P>(args, slot_of))),
+    }
+}
+
+/// Where [`from_map`] stopped, if it did: what `check_args` may resume from ([`Resume`]).
+/// Cells, so that a call that is read whole pays nothing for them.
+struct Stop<'v> {
+    at: Cell<Resume<'v>>,
+    items: Cell<usize>,
+}
+
+impl<'v> Stop<'v> {
+    fn new() -> Self {
+        Stop { at: Cell::new(Resume::Start), items: Cell::new(0) }
+    }
+
+    /// Stopped at `key`, one of the keys of the arguments object.
+    #[cold]
+    fn at(&self, key: &'v str) {
+        self.at.set(Resume::At { key, items: 0 });
+    }
+
+    /// Stopped after every entry.
+    #[cold]
+    fn end(&self) {
+        self.at.set(Resume::End);
+    }
+
+    fn resume(&self) -> Resume<'v> {
+        match self.at.get() {
+            Resume::At { key, .. } => Resume::At { key, items: self.items.get() },
+            other => other,
+        }
     }
 }
 
 /// Reads each entry of the arguments object into its parameter's slot, in one pass over the
 /// map, as serde's own derive does: each key is matched by `slot_of` (a `match` in the
 /// generated arm), where a `BTreeMap` lookup per parameter would call `memcmp` per key.
+///
+/// On `Err`, `stop` says how far the read got, so that `check_args` starts there.
 #[inline]
-fn from_map<P: Params>(
+fn from_map<'v, P: Params>(
     tool: &ToolSchema,
-    map: &Map<String, Value>,
+    map: &'v Map<String, Value>,
     faults: &Faults,
+    stop: &Stop<'v>,
     slot_of: impl SlotOf,
 ) -> Result<P, ()> {
     let (mut slots, mut filled) = (P::Slots::default(), 0u64);
     for (key, value) in map {
         let Some(slot) = slot_of(key) else {
             faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
+            stop.at(key);
             return Err(());
         };
         debug_assert_eq!(Some(slot), tool.params.get(slot.index()).map(|p| Slot::of(slot.index(), p)));
@@ -133,6 +171,7 @@ fn from_map<P: Params>(
         if value.is_null() {
             if slot.required() {
                 faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
+                stop.at(key);
                 return Err(());
             }
             continue;
@@ -141,17 +180,21 @@ fn from_map<P: Params>(
         // refusal, which costs no message (see `value_ref`), is one `check_args` words.
         let read = match slot.reading() {
             Reading::Plain => P::read(&mut slots, index, ValueRef(value)),
-            Reading::Strict => P::read(&mut slots, index, Strict(ValueRef(value))),
+            // Counted, so that `check_args` need not walk again the items read before a refusal.
+            Reading::Strict => P::read(&mut slots, index, Strict(Counted { value, read: &stop.items })),
             Reading::Guided => {
-                let param = tool.params.get(index).ok_or(())?;
-                read_guided::<P>(&mut slots, index, param, value, faults)?;
+                let param = tool.params.get(index).ok_or_else(|| stop.at(key))?;
+                read_guided::<P>(&mut slots, index, param, value, faults).map_err(|()| stop.at(key))?;
                 Ok(())
             }
         };
-        read.map_err(|Refused| faults.note(&Path::ROOT, ProblemCode::WrongType, String::new))?;
+        read.map_err(|Refused| {
+            faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
+            stop.at(key)
+        })?;
         filled |= bit(index);
     }
-    finish(tool, slots, filled, faults)
+    finish(tool, slots, filled, faults).map_err(|()| stop.end())
 }
 
 /// Why the tool's types turn down arguments `check_args` accepts (a type whose own

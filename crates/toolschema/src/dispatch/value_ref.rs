@@ -14,6 +14,8 @@
 //! it is used for plain types, which read no enum, and under [`Strict`](super::strict::Strict),
 //! which hands enums only strings.
 
+use std::cell::Cell;
+
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::forward_to_deserialize_any;
@@ -30,7 +32,9 @@ impl<'de> Deserializer<'de> for ValueRef<'de> {
 
     /// The value as serde_json hands it on: a number as `u64` if it can be, else `i64`, else
     /// `f64`; a string borrowed; an array or an object item by item, all of it read.
-    #[inline]
+    // Always inlined: [`Counted`] calls it too, and the compiler then kept it apart, which
+    // cost every value of a struct's field a call (about 55 instructions on `summarise`).
+    #[inline(always)]
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
         match self.0 {
             Value::Null => visitor.visit_unit(),
@@ -87,6 +91,77 @@ impl<'de> Deserializer<'de> for ValueRef<'de> {
     forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
         unit unit_struct seq tuple tuple_struct map struct identifier
+    }
+}
+
+/// [`ValueRef`] for a whole argument, noting in `read` how many items of its array were read
+/// before a refusal: `check_args` need not walk them again (`check::Resume`).
+#[derive(Clone, Copy)]
+pub(crate) struct Counted<'v> {
+    pub(crate) value: &'v Value,
+    pub(crate) read: &'v Cell<usize>,
+}
+
+impl Counted<'_> {
+    /// Notes how many of the `taken` items were read whole: all but the last, which the read
+    /// may have stopped in, or all, when it stopped after them (too many items for a tuple).
+    #[cold]
+    fn stopped(&self, taken: usize, after: bool) -> Refused {
+        self.read.set(if after { taken } else { taken.saturating_sub(1) });
+        Refused
+    }
+}
+
+impl<'de> Deserializer<'de> for Counted<'de> {
+    type Error = Refused;
+
+    #[inline]
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        ValueRef(self.value).deserialize_any(visitor)
+    }
+
+    /// An array (a `Vec`, a `VecDeque`, a slice), its items counted.
+    #[inline]
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        let Value::Array(all) = self.value else { return ValueRef(self.value).deserialize_any(visitor) };
+        let mut items = Items(all.iter());
+        match visitor.visit_seq(&mut items) {
+            Ok(read) if items.0.len() == 0 => Ok(read),
+            read => Err(self.stopped(all.len() - items.0.len(), read.is_ok())),
+        }
+    }
+
+    #[inline]
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        match self.value {
+            Value::Null => visitor.visit_none(),
+            _ => visitor.visit_some(self),
+        }
+    }
+
+    #[inline]
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Refused> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    #[inline]
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Refused> {
+        ValueRef(self.value).deserialize_enum(name, variants, visitor)
+    }
+
+    #[inline]
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
+        visitor.visit_unit()
+    }
+
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        unit unit_struct tuple tuple_struct map struct identifier
     }
 }
 
