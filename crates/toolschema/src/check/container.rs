@@ -42,7 +42,7 @@ fn params_after(tool: &ToolSchema, args: &Map<String, Value>, resume: Resume<'_>
         known += usize::from(given.is_some());
         if read.whole(i) {
             if let Some(value) = given {
-                out.leave_out(value);
+                out.leave_out(&param.schema, std::slice::from_ref(value));
             }
             continue;
         }
@@ -263,8 +263,8 @@ pub(crate) fn array(
     if len.is_some_and(|n| items.len() as u64 != n) {
         wrong_length(schema, items.len(), path, out);
     }
-    for item in items.iter().take(skip) {
-        out.leave_out(item);
+    if skip > 0 {
+        out.leave_out(items_schema, &items[..skip.min(items.len())]);
     }
     for (i, item) in items.iter().enumerate().skip(skip) {
         if out.stop() {

@@ -184,6 +184,45 @@ pub(crate) fn nests_within(value: &Value, levels: usize) -> bool {
     !matches!(value, Value::Array(_) | Value::Object(_)) || container_within(value, levels)
 }
 
+/// Whether `values`, which dispatch's read got through as `schema`, can hide nothing its walk
+/// would pass over, as the schema shows at a glance, where a walk over each value costs more
+/// (over a map's entries, more than checking a struct's two fields): scalars; structs of
+/// scalar fields with no key but their own (they refuse unknown keys, or have no more keys
+/// than required fields, each of which the read found); arrays of those.
+fn shallow(schema: &Schema, values: &[Value]) -> bool {
+    use crate::model::{Additional, Type};
+    let keys = match &schema.ty {
+        Type::Array { items, .. } => {
+            return values.iter().all(|value| matches!(value, Value::Array(inner) if shallow(items, inner)))
+        }
+        Type::Boolean | Type::String | Type::Char | Type::Integer(_) | Type::Number(_) => usize::MAX,
+        Type::Object(object) => {
+            let mut required = 0;
+            for property in object.properties.iter() {
+                let scalar = matches!(
+                    property.schema.ty,
+                    Type::Boolean | Type::String | Type::Char | Type::Integer(_) | Type::Number(_)
+                );
+                if !scalar {
+                    return false;
+                }
+                required += usize::from(property.required);
+            }
+            if object.additional == Additional::Denied {
+                usize::MAX
+            } else {
+                required
+            }
+        }
+        _ => return false,
+    };
+    values.iter().all(|value| match value {
+        Value::Object(map) => map.len() <= keys,
+        Value::Array(_) => false,
+        _ => true,
+    })
+}
+
 /// [`nests_within`] for an array or an object.
 fn container_within(value: &Value, levels: usize) -> bool {
     match value {
@@ -243,13 +282,14 @@ impl<'a> Out<'a> {
         }
     }
 
-    /// Notes a value one level below here that the walk leaves out because dispatch's read
-    /// got through it ([`Resume`]): it holds no problem, but may hide an array or object in an
-    /// entry its type ignores, so it is noted as [`Out::pass_over`] would note it when it nests
-    /// deeper than the walk vouches for.
-    pub(crate) fn leave_out(&mut self, value: &Value) {
+    /// Notes values of `schema` one level below here that the walk leaves out because
+    /// dispatch's read got through them ([`Resume`]): they hold no problem, but may hide an
+    /// array or object in an entry their type ignores, so they are noted as [`Out::pass_over`]
+    /// would note them when they nest deeper than the walk vouches for.
+    pub(crate) fn leave_out(&mut self, schema: &Schema, values: &[Value]) {
         if let Out::Collect { depth, unvisited, .. } = self {
-            *unvisited |= !nests_within(value, VOUCHED_DEPTH.saturating_sub(*depth));
+            let levels = VOUCHED_DEPTH.saturating_sub(*depth);
+            *unvisited |= !shallow(schema, values) && !values.iter().all(|value| nests_within(value, levels));
         }
     }
 
