@@ -371,3 +371,43 @@ fn a_schema_keeping_its_enum_text_words_problems_as_one_writing_the_list() {
         }
     }
 }
+
+#[test]
+fn what_a_resumed_check_leaves_out_is_shallow_only_where_the_schema_shows_it() {
+    use super::shallow;
+    use crate::model::{Additional, Node, Object, Property, Schema, Type};
+    use serde_json::json;
+    let field = |name: &'static str, required: bool, ty: Type| Property {
+        name: name.into(),
+        rust_type: "_".into(),
+        required,
+        schema: Schema::of(ty),
+    };
+    let object = |additional: Additional, properties: Vec<Property>| {
+        Schema::of(Type::Object(Object { properties: properties.into(), additional }))
+    };
+    let message = || vec![field("role", true, Type::String), field("content", true, Type::String)];
+    let open = object(Additional::Unstated, message());
+    // Its two required fields, both found: no key is left for an ignored one.
+    assert!(shallow(&open, &[json!({"role": "user", "content": "hi"})]));
+    // A third key may be an ignored one, holding anything.
+    assert!(!shallow(&open, &[json!({"role": "user", "content": "hi", "extra": [[1]]})]));
+    let mut with_title = message();
+    with_title.push(field("title", false, Type::String));
+    let optional = object(Additional::Unstated, with_title);
+    assert!(!shallow(&optional, &[json!({"role": "user", "content": "hi", "note": {}})]));
+    // A struct that refuses unknown keys has none, however many keys it has.
+    assert!(shallow(&object(Additional::Denied, message()), &[json!({"role": "user", "content": "hi"})]));
+    // A field that is itself an array or an object is measured.
+    let nested = object(
+        Additional::Denied,
+        vec![field("tags", true, Type::Array { items: Node::new(Schema::of(Type::String)), unique: false, len: None })],
+    );
+    assert!(!shallow(&nested, &[json!({"tags": []})]));
+    // Arrays of them, and scalars.
+    let array = Schema::of(Type::Array { items: Node::new(open.clone()), unique: false, len: None });
+    assert!(shallow(&array, &[json!([{"role": "user", "content": "a"}, {"role": "system", "content": "b"}])]));
+    assert!(!shallow(&array, &[json!([{"role": "user", "content": "a", "x": 1}])]));
+    assert!(shallow(&Schema::of(Type::String), &[json!("a"), json!(null)]));
+    assert!(!shallow(&Schema::of(Type::Any), &[json!(1)]));
+}
