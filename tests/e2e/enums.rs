@@ -5,20 +5,25 @@
 
 use fixture_tools::{calls, dispatch, dispatch_str, Context, Counter};
 use serde_json::{json, Value};
-use toolschema::ErrorCode;
+use toolschema::{ErrorCode, ToolSchema};
 
-/// The problems of a call that must be refused, from a value and from text, as `(code, path)`;
-/// the tool is never called.
+/// The problems of a call of `enums` that must be refused, from a value and from text, as
+/// `(code, path)`; the tool is never called.
 fn refused(args: Value) -> Vec<(String, String)> {
+    refused_by(&fixture_tools::ENUMS_SCHEMA, args)
+}
+
+/// [`refused`] for any tool of the fixture crate.
+fn refused_by(tool: &ToolSchema, args: Value) -> Vec<(String, String)> {
     let counter = Counter::default();
     let ctx = Context { counter: &counter };
     let before = calls();
-    let from_value = dispatch(&ctx, "enums", &args).unwrap_err();
-    let from_text = dispatch_str(&ctx, "enums", &args.to_string()).unwrap_err();
+    let from_value = dispatch(&ctx, tool.name(), &args).unwrap_err();
+    let from_text = dispatch_str(&ctx, tool.name(), &args.to_string()).unwrap_err();
     assert_eq!(calls(), before, "a refused call reached the tool: {args}");
     assert_eq!(from_value.code, ErrorCode::InvalidArguments);
     assert_eq!(from_value.to_json(), from_text.to_json(), "value and text disagree on {args}");
-    assert_eq!(Err(from_value.problems.clone()), toolschema::check_args(&fixture_tools::ENUMS_SCHEMA, &args));
+    assert_eq!(Err(from_value.problems.clone()), toolschema::check_args(tool, &args));
     from_value.problems.iter().map(|p| (p.code.as_str().to_owned(), p.path.clone())).collect()
 }
 
@@ -92,22 +97,9 @@ fn a_struct_as_an_array_of_its_values_is_refused_though_serde_would_read_it() {
     let args = json!({"messages": [], "levels": [], "flat": [["user"]]});
     assert_eq!(refused(args), [pair("wrong_type", "flat")]);
     for point in [json!([1, 2]), json!([1]), json!([])] {
-        let counter = Counter::default();
-        let ctx = Context { counter: &counter };
         let args = json!({"messages": [], "point": point, "shape": {"kind": "square", "side": 2}, "action": "Stop"});
-        let before = calls();
-        let from_value = dispatch_shapes(&ctx, &args).unwrap_err();
-        let from_text = fixture_tools::dispatch_str(&ctx, "shapes", &args.to_string()).unwrap_err();
-        assert_eq!(calls(), before, "a refused call reached the tool: {args}");
-        assert_eq!(from_value.to_json(), from_text.to_json(), "{args}");
-        let problems: Vec<(&str, &str)> =
-            from_value.problems.iter().map(|p| (p.code.as_str(), p.path.as_str())).collect();
-        assert_eq!(problems, [("wrong_type", "point")], "{args}");
+        assert_eq!(refused_by(&fixture_tools::SHAPES_SCHEMA, args), [pair("wrong_type", "point")]);
     }
-}
-
-fn dispatch_shapes(ctx: &Context<'_>, args: &Value) -> Result<Value, toolschema::ToolError> {
-    dispatch(ctx, "shapes", args)
 }
 
 #[test]
