@@ -156,7 +156,7 @@ impl<'de> Deserializer<'de> for Counted<'de> {
 
     #[inline]
     fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Refused> {
-        visitor.visit_unit()
+        ValueRef(self.value).deserialize_ignored_any(visitor)
     }
 
     forward_to_deserialize_any! {
