@@ -174,3 +174,47 @@ fn call_of_an_unknown_tool_suggests_the_nearest() {
     assert_eq!(error["error"], "unknown_tool");
     assert!(error["message"].as_str().unwrap().contains("`calculator`"), "{stdout}");
 }
+
+#[test]
+fn check_diffs_name_files_as_git_does_and_apply_with_git_apply() {
+    let dir = scratch("git-apply");
+    write_outside_crate(&dir.join("outside"));
+    let out = dir.join("schemas");
+    let (tools_dir, out_dir) = (dir.join("outside").display().to_string(), out.display().to_string());
+    let args = ["gen-schemas", "--tools-dir", &tools_dir, "--out", &out_dir];
+    assert_eq!(xtask(&root(), &args, None).status.code(), Some(0));
+    let good_weather = fs::read_to_string(out.join("get_weather.json")).unwrap();
+    let good_cities = fs::read_to_string(out.join("cities.json")).unwrap();
+
+    // One stale, one missing and one extra file.
+    fs::write(out.join("cities.json"), "{}\n").unwrap();
+    fs::remove_file(out.join("get_weather.json")).unwrap();
+    fs::write(out.join("retired_tool.json"), "{\n  \"name\": \"retired_tool\"\n}\n").unwrap();
+    let mut check = args.to_vec();
+    check.push("--check");
+    let output = xtask(&root(), &check, None);
+    let (diff, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{diff}\n{stderr}");
+
+    // Paths relative to the workspace root, as `git diff` writes them.
+    let shown = out.strip_prefix(root()).unwrap().display().to_string();
+    for header in [
+        format!("--- a/{shown}/cities.json\n+++ b/{shown}/cities.json\n"),
+        format!("--- /dev/null\n+++ b/{shown}/get_weather.json\n"),
+        format!("--- a/{shown}/retired_tool.json\n+++ /dev/null\n"),
+    ] {
+        assert!(diff.contains(&header), "no `{header}` in:\n{diff}");
+    }
+    assert!(!diff.contains("a//") && !diff.contains(&root().display().to_string()), "{diff}");
+    assert!(stderr.contains(&format!("in {shown} out of date")), "{stderr}");
+
+    // `git apply`, run at the workspace root, takes the diff and repairs all three files.
+    let patch = dir.join("stale.diff");
+    fs::write(&patch, &diff).unwrap();
+    let applied = std::process::Command::new("git").arg("apply").arg(&patch).current_dir(root()).output().unwrap();
+    assert!(applied.status.success(), "{:?}", text(&applied));
+    assert_eq!(fs::read_to_string(out.join("get_weather.json")).unwrap(), good_weather);
+    assert_eq!(fs::read_to_string(out.join("cities.json")).unwrap(), good_cities);
+    assert!(!out.join("retired_tool.json").exists());
+    assert_eq!(xtask(&root(), &check, None).status.code(), Some(0));
+}

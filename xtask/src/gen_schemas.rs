@@ -107,18 +107,18 @@ fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
 }
 
 fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
-    let shown = out.display().to_string();
+    let shown = diff_dir(out);
     let mut stale = 0;
     for (name, text) in wanted {
         let old = existing.get(name).map(String::as_str);
         if old != Some(text.as_str()) {
             stale += 1;
-            print!("{}", diff::unified(&format!("{shown}/{name}"), old, Some(text)));
+            show(&diff::unified(&in_dir(&shown, name), old, Some(text)));
         }
     }
     for (name, text) in existing.iter().filter(|(name, _)| !wanted.contains_key(*name)) {
         stale += 1;
-        print!("{}", diff::unified(&format!("{shown}/{name}"), Some(text), None));
+        show(&diff::unified(&in_dir(&shown, name), Some(text), None));
     }
     if stale > 0 {
         eprintln!(
@@ -158,6 +158,43 @@ fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<Stri
         wanted.len() - written
     );
     Ok(())
+}
+
+/// How the diff names the folder `out`: as git does, relative to the workspace root (or, for
+/// a folder outside it, to the current directory), so that `git apply` run there takes the
+/// diff; a folder outside both is named by its absolute path without the leading `/`, which
+/// `git apply --directory=/` takes.
+fn diff_dir(out: &Path) -> String {
+    let absolute =
+        fs::canonicalize(out).unwrap_or_else(|_| std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf()));
+    let bases = [workspace_root(), std::env::current_dir().unwrap_or_default()];
+    let relative = bases
+        .iter()
+        .filter_map(|base| absolute.strip_prefix(fs::canonicalize(base).unwrap_or_else(|_| base.clone())).ok())
+        .next()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| absolute.components().filter(|c| matches!(c, std::path::Component::Normal(_))).collect());
+    let shown = relative.to_string_lossy().replace('\\', "/");
+    if shown.is_empty() {
+        ".".to_string()
+    } else {
+        shown
+    }
+}
+
+/// Prints a diff. A reader that stops early (`| head`) closes the pipe: the check's verdict
+/// still goes to standard error and the exit status, never a panic.
+fn show(diff: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(diff.as_bytes());
+}
+
+fn in_dir(dir: &str, name: &str) -> String {
+    if dir == "." {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    }
 }
 
 fn plural(n: usize) -> &'static str {
