@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use crate::{root, scratch, text, xtask};
+use crate::{root, scratch, text, xtask, xtask_os};
 
 /// A tools crate outside the workspace: one module with a context type and two tools.
 fn write_outside_crate(dir: &Path) {
@@ -217,4 +217,44 @@ fn check_diffs_name_files_as_git_does_and_apply_with_git_apply() {
     assert_eq!(fs::read_to_string(out.join("cities.json")).unwrap(), good_cities);
     assert!(!out.join("retired_tool.json").exists());
     assert_eq!(xtask(&root(), &check, None).status.code(), Some(0));
+}
+
+/// Arguments that are not UTF-8 are the model's mistake, answered as `dispatch_bytes` answers
+/// them: `not_an_object`, exit 1, the error object on stdout; never a usage error.
+#[test]
+fn call_answers_arguments_that_are_not_utf8() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+
+    let utf16: Vec<u8> = "\u{feff}{\"query\": \"refund\", \"limit\": 3, \"safe\": true}"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let stray_in_string = b"{\"query\": \"re\xfffund\", \"limit\": 3, \"safe\": true}".to_vec();
+    let stray_in_key = b"{\"qu\xc3ery\": \"refund\", \"limit\": 3, \"safe\": true}".to_vec();
+    let truncated_sequence = b"{\"query\": \"caf\xc3".to_vec();
+    for (name, bytes) in
+        [("utf-16", utf16), ("string", stray_in_string), ("key", stray_in_key), ("truncated", truncated_sequence)]
+    {
+        let offset = std::str::from_utf8(&bytes).unwrap_err().valid_up_to();
+        let mut outputs = vec![("stdin", xtask_os(&root(), ["call", "search", "-"].map(OsStr::new), &bytes))];
+        // A command line cannot hold a NUL byte, which UTF-16 text of ASCII is full of.
+        if !bytes.contains(&0) {
+            let args = [OsStr::new("call"), OsStr::new("search"), OsStr::from_bytes(&bytes)];
+            outputs.push(("argument", xtask_os(&root(), args, b"")));
+        }
+        for (way, output) in outputs {
+            let (stdout, stderr) = text(&output);
+            assert_eq!(output.status.code(), Some(1), "{name} by {way}: {stdout}\n{stderr}");
+            let error: serde_json::Value = serde_json::from_str(&stdout).expect("the error object on stdout");
+            assert_eq!(error["error"], "invalid_arguments", "{name} by {way}");
+            let problems = error["problems"].as_array().unwrap();
+            assert_eq!(problems.len(), 1, "{name} by {way}: {stdout}");
+            assert_eq!(problems[0]["code"], "not_an_object");
+            assert_eq!(problems[0]["path"], "");
+            let message = problems[0]["message"].as_str().unwrap();
+            assert!(message.contains(&format!("offset {offset}")), "{name} by {way}: {message}");
+            assert!(!stderr.contains("stream did not contain valid UTF-8") && !stderr.contains("panicked"), "{stderr}");
+        }
+    }
 }

@@ -9,6 +9,7 @@ mod props;
 mod rerun;
 mod ui;
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -22,6 +23,11 @@ pub fn root() -> PathBuf {
 /// The nested cargo builds into its own target directory: the outer `cargo test` may hold
 /// the lock of the workspace's.
 pub fn xtask(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
+    xtask_os(dir, args.iter().map(OsStr::new), stdin.unwrap_or("").as_bytes())
+}
+
+/// [`xtask`] with arguments and standard input that need not be UTF-8.
+pub fn xtask_os<'a>(dir: &Path, args: impl IntoIterator<Item = &'a OsStr>, stdin: &[u8]) -> Output {
     let mut child = Command::new(env!("CARGO"))
         .arg("xtask")
         .args(args)
@@ -32,11 +38,11 @@ pub fn xtask(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("cargo runs");
-    let input = stdin.unwrap_or("").to_string();
+    let input = stdin.to_vec();
     let mut pipe = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         use std::io::Write;
-        let _ = pipe.write_all(input.as_bytes());
+        let _ = pipe.write_all(&input);
     });
     let output = child.wait_with_output().expect("cargo finishes");
     writer.join().unwrap();

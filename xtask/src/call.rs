@@ -4,12 +4,13 @@
 //! for the command line), so that `gen-schemas` never needs the tools to compile: a tools
 //! crate with mistakes still gets its diagnostics. The current directory is kept.
 
+use std::ffi::OsString;
 use std::process::Command;
 
 use crate::{usage, workspace_root, Failure};
 
-pub fn run(args: &[String]) -> Result<(), Failure> {
-    if args.is_empty() || args.len() > 2 || args[0].starts_with('-') {
+pub fn run(args: &[OsString]) -> Result<(), Failure> {
+    if args.is_empty() || args.len() > 2 || args[0].as_encoded_bytes().starts_with(b"-") {
         return Err(usage("`call` takes a tool name and, optionally, JSON arguments or `-`".to_string()));
     }
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());

@@ -6,6 +6,7 @@ mod call;
 mod diff;
 mod gen_schemas;
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -14,10 +15,16 @@ const USAGE: &str = "usage:
   cargo xtask call TOOL [JSON | -]";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);
+    // the other commands take text.
+    let os_args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let args: Vec<String> = os_args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     let status = match args.first().map(String::as_str) {
-        Some("gen-schemas") => gen_schemas::run(&args[1..]),
-        Some("call") => call::run(&args[1..]),
+        Some("gen-schemas") => match os_args.iter().find(|a| a.to_str().is_none()) {
+            Some(bad) => Err(usage(format!("argument `{}` is not UTF-8", bad.to_string_lossy()))),
+            None => gen_schemas::run(&args[1..]),
+        },
+        Some("call") => call::run(&os_args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -5,7 +5,7 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     let root = match tools::fs::Root::current_dir() {
         Ok(root) => root,
         Err(err) => {
@@ -15,5 +15,5 @@ fn main() -> ExitCode {
     };
     let store = tools::orders::Store::demo();
     let ctx = tools::Context { root: &root, store: &store };
-    toolschema::cli::call(&args, |tool, json| tools::dispatch_str(&ctx, tool, json))
+    toolschema::cli::call(&args, |tool, json| tools::dispatch_bytes(&ctx, tool, json))
 }
