@@ -258,3 +258,17 @@ fn call_answers_arguments_that_are_not_utf8() {
         }
     }
 }
+
+#[test]
+fn call_with_a_flood_of_problems_says_how_many_it_left_out() {
+    let keys: Vec<String> = (0..100_000).map(|i| format!("\"x{i}\": {i}")).collect();
+    let json = format!("{{\"query\": \"refund\", {}}}", keys.join(", "));
+    let output = xtask(&root(), &["call", "search", "-"], Some(&json));
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    let error: serde_json::Value = serde_json::from_str(&stdout).expect("the error object on stdout");
+    assert_eq!(error["omitted"], 100_000 - 100);
+    assert_eq!(error["problems"].as_array().unwrap().len(), 100);
+    assert!(error["message"].as_str().unwrap().contains("have 100000 problems"), "{}", error["message"]);
+    assert!(stderr.contains("100000 problems") && stderr.lines().count() < 110, "{}", &stderr[..500]);
+}

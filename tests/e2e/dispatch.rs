@@ -150,3 +150,49 @@ fn a_panic_is_reported_and_the_process_goes_on() {
     assert!(err.message().contains("the tool broke"));
     with_ctx(|ctx| assert!(dispatch(ctx, "calculator", &json!({"expr": "1"})).is_ok()));
 }
+
+/// Past the cap, problems are counted, not listed: the message gives the true total, the JSON
+/// form says how many were left out, and every listed entry is a real problem at its path.
+#[test]
+fn a_capped_problem_list_tells_the_true_total_and_lists_only_real_problems() {
+    let mut args = serde_json::Map::new();
+    args.insert("query".into(), json!("refund"));
+    for i in 0..100_000 {
+        args.insert(format!("extra_{i:06}"), json!(i));
+    }
+    let value = serde_json::Value::Object(args);
+    let text = value.to_string();
+    with_ctx(|ctx| {
+        let from_value = dispatch(ctx, "search", &value).unwrap_err();
+        let from_text = dispatch_str(ctx, "search", &text).unwrap_err();
+        let from_bytes = tools::dispatch_bytes(ctx, "search", text.as_bytes()).unwrap_err();
+        assert_eq!(from_value, from_text);
+        assert_eq!(from_value, from_bytes);
+        let cap = toolschema::check::MAX_PROBLEMS;
+        // 100,000 unknown arguments, each a problem.
+        assert_eq!(from_value.problems.len(), cap);
+        assert_eq!(from_value.omitted, 100_000 - cap);
+        assert_eq!(
+            from_value.message(),
+            format!(
+                "the arguments for `search` have 100000 problems; the first {cap} are listed and {} more are not: fix these and call the tool again to see the rest",
+                100_000 - cap
+            )
+        );
+        let json = from_value.to_json();
+        assert_eq!(json["omitted"], 100_000 - cap);
+        assert_eq!(json["message"], from_value.message().as_ref());
+        for (i, problem) in json["problems"].as_array().unwrap().iter().enumerate() {
+            assert_eq!(problem["code"], "unknown_argument", "{problem}");
+            assert_eq!(problem["path"], format!("extra_{i:06}"), "the first keys, in order");
+            assert!(problem["message"].as_str().unwrap().starts_with(&format!("unknown argument `extra_{i:06}`")));
+        }
+        assert!(from_value.to_text().lines().count() == cap + 1, "one line per listed problem");
+
+        // Under the cap nothing is said about omissions.
+        let few = dispatch(ctx, "search", &json!({"query": "x", "limit": 1, "safe": true, "extra": 1})).unwrap_err();
+        assert_eq!(few.omitted, 0);
+        assert!(few.to_json().get("omitted").is_none());
+        assert_eq!(few.message(), "the arguments for `search` have 1 problem; fix it and call the tool again");
+    });
+}

@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde_json::{json, Value};
 
-use crate::check::ArgProblem;
+use crate::check::{ArgProblem, ArgProblems};
 use crate::model::{Text, ToolSchema};
 
 /// Why a tool call failed.
@@ -44,13 +44,24 @@ pub struct ToolError {
     /// What happened ([`ToolError::message`]); empty for `invalid_arguments`, whose sentence
     /// is made from the tool and the problems when it is read.
     message: Text,
-    /// Every problem in the arguments (only for `invalid_arguments`).
+    /// Every problem in the arguments (only for `invalid_arguments`), at most
+    /// [`MAX_PROBLEMS`](crate::check::MAX_PROBLEMS) of them.
     pub problems: Vec<ArgProblem>,
+    /// How many more problems the check found and left out of `problems`: the message gives
+    /// the total, the JSON form says `"omitted": N`, and every entry of `problems` stays a
+    /// real problem a model can fix.
+    pub omitted: usize,
 }
 
 impl ToolError {
     fn new(code: ErrorCode, tool: &str, message: String) -> Self {
-        ToolError { code, tool: Text::Owned(tool.to_string()), message: Text::Owned(message), problems: Vec::new() }
+        ToolError {
+            code,
+            tool: Text::Owned(tool.to_string()),
+            message: Text::Owned(message),
+            problems: Vec::new(),
+            omitted: 0,
+        }
     }
 
     /// What happened, for a model or a person.
@@ -59,14 +70,24 @@ impl ToolError {
             // Said only when read: a failed call is common, and most are rendered once, if at
             // all, while the allocation would be paid on every one.
             ErrorCode::InvalidArguments => {
-                let count = self.problems.len();
+                let (listed, omitted) = (self.problems.len(), self.omitted);
+                let total = listed + omitted;
                 let mut message = String::with_capacity(72 + self.tool.len());
                 message.push_str("the arguments for `");
                 message.push_str(&self.tool);
                 message.push_str("` have ");
-                crate::check::message::unsigned(&mut message, count as u128);
-                message.push_str(if count == 1 { " problem; fix it" } else { " problems; fix them all" });
-                message.push_str(" and call the tool again");
+                crate::check::message::unsigned(&mut message, total as u128);
+                if omitted == 0 {
+                    message.push_str(if total == 1 { " problem; fix it" } else { " problems; fix them all" });
+                    message.push_str(" and call the tool again");
+                } else {
+                    // The cap keeps the list readable; the sentence says what it leaves out.
+                    message.push_str(" problems; the first ");
+                    crate::check::message::unsigned(&mut message, listed as u128);
+                    message.push_str(" are listed and ");
+                    crate::check::message::unsigned(&mut message, omitted as u128);
+                    message.push_str(" more are not: fix these and call the tool again to see the rest");
+                }
                 Text::Owned(message)
             }
             _ => self.message.clone(),
@@ -97,10 +118,19 @@ impl ToolError {
         ToolError::new(ErrorCode::UnknownTool, tool, message)
     }
 
-    /// The arguments failed `check_args`. `tool` is borrowed when it is `'static`, as the
-    /// name in a generated schema is: a failed call then allocates only for its problems.
-    pub fn invalid_arguments(tool: impl Into<Text>, problems: Vec<ArgProblem>) -> Self {
-        ToolError { code: ErrorCode::InvalidArguments, tool: tool.into(), message: Text::Borrowed(""), problems }
+    /// The arguments failed `check_args`: `problems` is what it found (a `Vec` of them, or
+    /// its [`ArgProblems`] with the number left out). `tool` is borrowed when it is
+    /// `'static`, as the name in a generated schema is: a failed call then allocates only for
+    /// its problems.
+    pub fn invalid_arguments(tool: impl Into<Text>, problems: impl Into<ArgProblems>) -> Self {
+        let ArgProblems { listed, omitted } = problems.into();
+        ToolError {
+            code: ErrorCode::InvalidArguments,
+            tool: tool.into(),
+            message: Text::Borrowed(""),
+            problems: listed,
+            omitted,
+        }
     }
 
     /// The tool returned `Err(message)`.
@@ -150,7 +180,8 @@ impl ToolError {
         json!({ "role": "tool", "tool_call_id": tool_call_id, "content": self.to_text() })
     }
 
-    /// The JSON form: `{"error", "tool", "message", "problems"?}`.
+    /// The JSON form: `{"error", "tool", "message", "problems"?, "omitted"?}`; `omitted`, the
+    /// number of problems found but not listed, only when the list was capped.
     pub fn to_json(&self) -> Value {
         let mut value = json!({ "error": self.code.as_str(), "tool": self.tool, "message": self.message() });
         if self.code == ErrorCode::InvalidArguments {
@@ -160,6 +191,9 @@ impl ToolError {
                 .map(|p| json!({ "path": p.path, "code": p.code.as_str(), "message": p.message }))
                 .collect();
             value["problems"] = Value::Array(problems);
+            if self.omitted > 0 {
+                value["omitted"] = self.omitted.into();
+            }
         }
         value
     }
@@ -196,6 +230,7 @@ impl fmt::Debug for ToolError {
             .field("tool", &self.tool)
             .field("message", &self.message())
             .field("problems", &self.problems)
+            .field("omitted", &self.omitted)
             .finish()
     }
 }

@@ -20,7 +20,7 @@ pub mod render;
 pub mod rust_type;
 pub mod types;
 
-pub use check::{check_args, ArgProblem, ProblemCode};
+pub use check::{check_args, ArgProblem, ArgProblems, ProblemCode};
 pub use diagnostic::{Diagnostic, Pos, Severity};
 pub use error::{ErrorCode, ToolError};
 pub use json::{Json, Number};

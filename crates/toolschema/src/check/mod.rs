@@ -111,13 +111,83 @@ impl fmt::Display for ArgProblem {
     }
 }
 
-/// Checks the arguments a model sent for `tool`; `Err` holds every problem found.
+/// What [`check_args`] found wrong: the problems it lists, at most [`MAX_PROBLEMS`], and how
+/// many more it counted but left out. Every listed entry is a real problem at its path; the
+/// ones left out are only counted, never summed up as a problem of their own.
+///
+/// It reads as the slice of the listed problems (`problems.len()`, `problems[0]`, `for p in
+/// &problems`), and [`ArgProblems::total`] says how many there were in all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArgProblems {
+    /// The problems listed, in the order the check found them.
+    pub listed: Vec<ArgProblem>,
+    /// How many more the check found past [`MAX_PROBLEMS`] and did not list.
+    pub omitted: usize,
+}
+
+impl ArgProblems {
+    /// Every problem found, listed or not.
+    pub fn total(&self) -> usize {
+        self.listed.len() + self.omitted
+    }
+
+    /// The listed problems.
+    pub fn into_vec(self) -> Vec<ArgProblem> {
+        self.listed
+    }
+}
+
+impl From<Vec<ArgProblem>> for ArgProblems {
+    /// A list none of whose problems was left out.
+    fn from(listed: Vec<ArgProblem>) -> Self {
+        ArgProblems { listed, omitted: 0 }
+    }
+}
+
+impl std::ops::Deref for ArgProblems {
+    type Target = [ArgProblem];
+    fn deref(&self) -> &[ArgProblem] {
+        &self.listed
+    }
+}
+
+impl IntoIterator for ArgProblems {
+    type Item = ArgProblem;
+    type IntoIter = std::vec::IntoIter<ArgProblem>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.listed.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a ArgProblems {
+    type Item = &'a ArgProblem;
+    type IntoIter = std::slice::Iter<'a, ArgProblem>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.listed.iter()
+    }
+}
+
+impl PartialEq<Vec<ArgProblem>> for ArgProblems {
+    /// Equal when the listed problems are, and none was left out.
+    fn eq(&self, other: &Vec<ArgProblem>) -> bool {
+        self.omitted == 0 && self.listed == *other
+    }
+}
+
+impl PartialEq<ArgProblems> for Vec<ArgProblem> {
+    fn eq(&self, other: &ArgProblems) -> bool {
+        other == self
+    }
+}
+
+/// Checks the arguments a model sent for `tool`; `Err` holds every problem found (listed up
+/// to [`MAX_PROBLEMS`], the rest counted).
 ///
 /// `null` counts as `{}`. A parameter that is not required may be absent or `null`.
-pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>> {
-    let mut problems = Vec::new();
+pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), ArgProblems> {
+    let mut problems = ArgProblems::default();
     check_into(tool, args, Resume::Start, &mut problems);
-    if problems.is_empty() {
+    if problems.listed.is_empty() {
         Ok(())
     } else {
         Err(problems)
@@ -138,8 +208,9 @@ pub fn check_args(tool: &ToolSchema, args: &Value) -> Result<(), Vec<ArgProblem>
 /// makes anyway stands in for a second one (about 450 instructions on `summarise`).
 ///
 /// The walk leaves out what `resume` says dispatch's read got through.
-pub(crate) fn check_into(tool: &ToolSchema, args: &Value, resume: Resume<'_>, problems: &mut Vec<ArgProblem>) -> bool {
-    let mut out = Out::collect(problems);
+pub(crate) fn check_into(tool: &ToolSchema, args: &Value, resume: Resume<'_>, problems: &mut ArgProblems) -> bool {
+    let ArgProblems { listed, omitted } = problems;
+    let mut out = Out::collect(listed, omitted);
     match args {
         Value::Null => container::params(tool, &serde_json::Map::new(), Resume::Start, &mut out),
         Value::Object(map) => container::params(tool, map, resume, &mut out),
@@ -157,38 +228,37 @@ pub(crate) const VOUCHED_DEPTH: usize = 64;
 ///
 /// `path` is used verbatim as the start of every problem's path (the lowering passes a
 /// parameter name when it checks a `(default: …)` value); `""` is the arguments' root.
-pub fn check_value(schema: &Schema, value: &Value, path: &str, problems: &mut Vec<ArgProblem>) {
-    let mut out = Out::collect(problems);
+/// `problems` holds at most [`MAX_PROBLEMS`]; the number of problems found past them, and
+/// not listed, is returned.
+pub fn check_value(schema: &Schema, value: &Value, path: &str, problems: &mut Vec<ArgProblem>) -> usize {
+    let mut omitted = 0;
+    let mut out = Out::collect(problems, &mut omitted);
     value::node(schema, value, &Path::Root(path), &mut out);
     out.finish();
+    omitted
 }
 
 /// The most problems one check lists. A 50 MB array of wrong items would otherwise cost a
-/// path and a sentence per item, gigabytes of them; past this many, the rest are counted.
+/// path and a sentence per item, gigabytes of them, and a model cannot read 100,000
+/// problems; past this many, the rest are only counted ([`ArgProblems::omitted`]).
 pub const MAX_PROBLEMS: usize = 100;
 
 /// Where problems go: collected, or only noticed (to try the branches of an `anyOf`).
 pub(crate) enum Out<'a> {
-    /// Every problem is rendered and kept, up to [`MAX_PROBLEMS`]; the rest are counted,
-    /// with the first of them, which [`Out::finish`] reports with the count.
+    /// Every problem is rendered and kept, up to [`MAX_PROBLEMS`]; the rest are counted in
+    /// `omitted`.
     ///
     /// `depth` counts the arrays and objects the walk is inside; `unvisited` notes one left
     /// unvisited, or one nested deeper than [`VOUCHED_DEPTH`] (see [`check_into`]).
-    Collect {
-        problems: &'a mut Vec<ArgProblem>,
-        unlisted: usize,
-        first_unlisted: Option<(String, ProblemCode)>,
-        depth: usize,
-        unvisited: bool,
-    },
+    Collect { problems: &'a mut Vec<ArgProblem>, omitted: &'a mut usize, depth: usize, unvisited: bool },
     /// The first problem is noted and the walk stops; nothing is rendered.
     Probe { failed: bool },
 }
 
 impl<'a> Out<'a> {
-    fn collect(problems: &'a mut Vec<ArgProblem>) -> Self {
+    fn collect(problems: &'a mut Vec<ArgProblem>, omitted: &'a mut usize) -> Self {
         // The arguments object is the first level.
-        Out::Collect { problems, unlisted: 0, first_unlisted: None, depth: 1, unvisited: false }
+        Out::Collect { problems, omitted, depth: 1, unvisited: false }
     }
 
     /// Notes that the walk passes over `value` without visiting what it holds.
@@ -235,26 +305,14 @@ impl<'a> Out<'a> {
             Out::Collect { problems, .. } if problems.len() < MAX_PROBLEMS => {
                 problems.push(ArgProblem { path: path.render(), code, message: message() })
             }
-            Out::Collect { unlisted, first_unlisted, .. } => {
-                *unlisted += 1;
-                first_unlisted.get_or_insert_with(|| (path.render(), code));
-            }
+            Out::Collect { omitted, .. } => **omitted += 1,
             Out::Probe { failed } => *failed = true,
         }
     }
 
-    /// Lists the problems past [`MAX_PROBLEMS`] as one, at the first of them.
-    /// Also says whether the walk left anything unvisited.
+    /// Whether the walk left anything unvisited.
     fn finish(self) -> bool {
-        let Out::Collect { problems, unlisted, first_unlisted, unvisited, .. } = self else { return false };
-        if let Some((path, code)) = first_unlisted {
-            let message = format!(
-                "{unlisted} more problem{} from here on are not listed; fix the ones above, then call again to see the rest",
-                if unlisted == 1 { "" } else { "s" }
-            );
-            problems.push(ArgProblem { path, code, message });
-        }
-        unvisited
+        matches!(self, Out::Collect { unvisited: true, .. })
     }
 
     /// Whether the walk can stop: a probe that already failed.

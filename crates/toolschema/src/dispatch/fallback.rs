@@ -16,7 +16,7 @@ use super::faults::{Faults, MAX_NESTING};
 use super::guided::too_deep_message;
 use super::params::{self, Params};
 use crate::check::path::Path;
-use crate::check::{check_into, nests_within, ArgProblem, ProblemCode, Resume};
+use crate::check::{check_into, nests_within, ArgProblem, ArgProblems, ProblemCode, Resume};
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
@@ -108,7 +108,7 @@ pub(crate) fn every_problem(tool: &ToolSchema, args: &Value, resume: Resume<'_>)
 
 /// [`every_problem`].
 fn problems_in(tool: &ToolSchema, args: &Value, resume: Resume<'_>) -> Result<(), ToolError> {
-    let mut problems = Vec::new();
+    let mut problems = ArgProblems::default();
     // A walk that visited every array and object vouches that none nests too deep: only
     // what it passed over needs counting (a typo in an enum, the usual refusal, needs none).
     if check_into(tool, args, resume, &mut problems) {

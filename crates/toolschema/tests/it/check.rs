@@ -532,11 +532,12 @@ fn never_panics_on_odd_values() {
     }
     let items: Vec<Value> = (0..10_000).map(|i| json!({"i": i % 5000, "deep": [i % 5000 % 7]})).collect();
     let problems = check_args(&any, &json!({"value": deep, "items": items})).unwrap_err();
-    // 5000 repeats: the first `MAX_PROBLEMS` listed, the other 4900 counted in one more.
-    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
+    // 5000 repeats: the first `MAX_PROBLEMS` listed, the other 4900 counted.
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS);
+    assert_eq!((problems.omitted, problems.total()), (4900, 5000));
     assert_eq!(problems[0].path, "items[5000]");
     assert!(problems[0].message.contains("items[0]"), "{}", problems[0].message);
-    assert!(problems[100].message.starts_with("4900 more problems"), "{}", problems[100].message);
+    assert!(problems.iter().all(|p| p.code == ProblemCode::NotUnique), "{:?}", problems.last());
 
     let huge_key = "k".repeat(1 << 20);
     let problems = check_args(&search(), &json!({"query": "x", huge_key.clone(): "y"})).unwrap_err();
@@ -545,8 +546,8 @@ fn never_panics_on_odd_values() {
 
     let many: serde_json::Map<String, Value> = (0..10_000).map(|i| (format!("k{i}"), json!(i))).collect();
     let problems = check_args(&list_issues(), &json!({"filters": many})).unwrap_err();
-    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
-    assert!(problems[100].message.starts_with("9901 more problems"), "{}", problems[100].message);
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS);
+    assert_eq!(problems.total(), 10_001, "the unknown keys and the missing `state`");
 }
 
 #[test]
@@ -554,9 +555,23 @@ fn a_flood_of_problems_is_listed_up_to_the_cap_then_counted() {
     let tool = tool("ids", vec![req("ids", array(int(IntType::U8)))]);
     let flood: Vec<Value> = (0..1000).map(|i| json!(format!("{i}"))).collect();
     let problems = check_args(&tool, &json!({ "ids": flood })).unwrap_err();
-    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS + 1);
-    let last = problems.last().unwrap();
-    assert_eq!(last.path, "ids[100]");
-    assert_eq!(last.code, ProblemCode::WrongType);
-    assert!(last.message.starts_with("900 more problems from here on are not listed"), "{}", last.message);
+    assert_eq!(problems.len(), toolschema::check::MAX_PROBLEMS);
+    assert_eq!(problems.omitted, 900);
+    // Every entry listed is a real problem at its own path: the count is said elsewhere.
+    for (i, problem) in problems.iter().enumerate() {
+        assert_eq!(problem.path, format!("ids[{i}]"));
+        assert_eq!(problem.code, ProblemCode::WrongType);
+        assert!(
+            problem.message.starts_with(&format!("expected an integer (`u8`), got the string \"{i}\"")),
+            "{}",
+            problem.message
+        );
+    }
+
+    // A list that was not capped compares equal to its `Vec`; a capped one does not.
+    let few: Vec<Value> = (0..3).map(|i| json!(format!("{i}"))).collect();
+    let three = check_args(&tool, &json!({ "ids": few })).unwrap_err();
+    assert_eq!(three.omitted, 0);
+    assert_eq!(three, three.listed.clone());
+    assert_ne!(problems, problems.listed.clone());
 }
