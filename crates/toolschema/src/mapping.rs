@@ -95,8 +95,10 @@ impl<'d> Mapper<'d> {
     pub fn describe(&self, schema: &mut Schema, ty: &RustType, text: &str) {
         let notes = self.notes_of(ty);
         schema.description = match (text.is_empty(), notes) {
-            // No text here: the type's own description (with its notes) stands.
-            (true, _) => schema.description.take(),
+            // No text here: the type's own description (with its notes) stands, and where
+            // the type has none, its notes alone, so that they reach every place its schema
+            // is used (an item, a map's value, a field, a result).
+            (true, notes) => schema.description.take().or_else(|| notes.map(Into::into)),
             (false, None) => Some(text.to_string().into()),
             (false, Some(notes)) => Some(format!("{text}\n{notes}").into()),
         };
