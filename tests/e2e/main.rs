@@ -8,6 +8,7 @@ mod hostile;
 mod props;
 mod rerun;
 mod ui;
+mod untagged;
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};

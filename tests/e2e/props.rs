@@ -41,6 +41,7 @@ fn valid(schema: &'static Schema, depth: u32) -> BoxedStrategy<Value> {
     }
     match &schema.ty {
         Type::Any => any_json(depth).boxed(),
+        Type::Null => Just(Value::Null).boxed(),
         Type::Boolean => any::<bool>().prop_map(Value::from).boxed(),
         Type::Integer(int) => {
             let lo = int.min().max(i128::from(i64::MIN));

@@ -78,6 +78,7 @@ fn option(value: Option<TokenStream>) -> TokenStream {
 fn ty(t: &Type) -> TokenStream {
     match t {
         Type::Any => quote!(::toolschema::Type::Any),
+        Type::Null => quote!(::toolschema::Type::Null),
         Type::Boolean => quote!(::toolschema::Type::Boolean),
         Type::Integer(int) => {
             let variant = quote::format_ident!("{}", int_variant(*int));

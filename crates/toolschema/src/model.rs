@@ -173,6 +173,17 @@ impl Schema {
         }
     }
 
+    /// Whether `null` is a value of this schema: an `Option` ([`Schema::nullable`]), or an
+    /// `anyOf` with a `{"type": "null"}` branch (an untagged unit variant), at any depth of
+    /// `anyOf`. A required parameter of such a schema takes `null` as a value, not as absent.
+    pub fn takes_null(&self) -> bool {
+        match &self.ty {
+            Type::Null => true,
+            Type::AnyOf(branches) => self.nullable || branches.iter().any(Schema::takes_null),
+            _ => self.nullable,
+        }
+    }
+
     /// Sets the `enum` keyword to `values`, and [`Schema::enum_text`] with it.
     pub fn set_enum(&mut self, values: Vec<Json>) {
         self.enum_text = Some(crate::check::message::listed(&values).into());
@@ -185,6 +196,9 @@ impl Schema {
 pub enum Type {
     /// Any JSON value (`serde_json::Value`): `{}`.
     Any,
+    /// Only `null`: `{"type":"null"}`, what serde reads an untagged unit variant from (and
+    /// writes it as).
+    Null,
     /// `bool`.
     Boolean,
     /// An integer type, whose range is enforced.

@@ -9,6 +9,7 @@
 
 pub mod echo;
 pub mod misc;
+pub mod untagged;
 
 include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));
 

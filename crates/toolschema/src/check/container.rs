@@ -58,7 +58,8 @@ fn params_after(tool: &ToolSchema, args: &Map<String, Value>, resume: Resume<'_>
 }
 
 /// The value `given` for `param` to be checked, if there is one: an absent or `null` optional
-/// parameter becomes `None` or its default, and a required one is missing.
+/// parameter becomes `None` or its default, and a required one is missing, unless `null` is a
+/// value of its type (an untagged unit variant), which is then checked as any value is.
 #[inline(always)]
 fn argument<'v>(param: &Property, given: Option<&'v Value>, path: &Path<'_>, out: &mut Out<'_>) -> Option<&'v Value> {
     match given {
@@ -67,7 +68,7 @@ fn argument<'v>(param: &Property, given: Option<&'v Value>, path: &Path<'_>, out
             missing(param, "argument", false, path, out);
             None
         }
-        Some(Value::Null) => {
+        Some(Value::Null) if !param.schema.takes_null() => {
             missing(param, "argument", true, path, out);
             None
         }
@@ -153,12 +154,13 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
         match given {
             None if property.required => missing(property, "property", false, &at, out),
             None => {}
-            Some(Value::Null) if property.required && !property.schema.nullable => {
+            // `null` is a value where the schema takes it: an `Option`, or an untagged unit variant.
+            Some(Value::Null) if property.required && !property.schema.takes_null() => {
                 missing(property, "property", true, &at, out)
             }
             // Unlike a parameter, an optional field takes `null` only where its schema
             // does (an `Option`): serde's `default` does not turn `null` into a default.
-            Some(Value::Null) if !property.schema.nullable => out.report(&at, ProblemCode::WrongType, || {
+            Some(Value::Null) if !property.schema.takes_null() => out.report(&at, ProblemCode::WrongType, || {
                 let mut out = String::with_capacity(96);
                 out.push_str("expected ");
                 message::expected(&mut out, &property.schema);

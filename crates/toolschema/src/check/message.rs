@@ -31,6 +31,7 @@ fn describe(out: &mut String, schema: &Schema, depth: usize) {
     }
     match &schema.ty {
         Type::Any => out.push_str("any JSON value"),
+        Type::Null => out.push_str("null"),
         Type::Boolean => out.push_str("a boolean (true or false)"),
         Type::Integer(int) => {
             out.push_str("an integer (`");
@@ -95,6 +96,7 @@ fn describe(out: &mut String, schema: &Schema, depth: usize) {
 fn plural(out: &mut String, schema: &Schema, depth: usize) {
     match &schema.ty {
         Type::Any => out.push_str("JSON values"),
+        Type::Null => out.push_str("nulls"),
         Type::Boolean => out.push_str("booleans"),
         Type::Integer(int) => {
             out.push_str("integers (`");

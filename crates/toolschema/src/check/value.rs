@@ -70,9 +70,10 @@ fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
     }
     match &schema.ty {
         Type::Any => out.pass_over(value),
+        Type::Null if value.is_null() => {}
         Type::Boolean if value.is_boolean() => {}
         Type::String if value.is_string() => {}
-        Type::Boolean | Type::String => wrong_type(schema, value, path, out),
+        Type::Null | Type::Boolean | Type::String => wrong_type(schema, value, path, out),
         Type::Integer(int) => integer(*int, schema, value, path, out),
         Type::Number(float) => number(*float, schema, value, path, out),
         Type::Char => char(schema, value, path, out),

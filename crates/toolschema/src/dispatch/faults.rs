@@ -236,6 +236,7 @@ fn trusted_compound(schema: &Schema) -> bool {
                     Additional::Schema(values) => trusted(values),
                 }
         }
-        Type::Any | Type::Number(FloatType::F32) | Type::Array { .. } | Type::AnyOf(_) => false,
+        // `null` alone is a branch of an untagged enum's `anyOf`, which is read whole anyway.
+        Type::Any | Type::Null | Type::Number(FloatType::F32) | Type::Array { .. } | Type::AnyOf(_) => false,
     }
 }

@@ -168,7 +168,9 @@ fn from_map<'v, P: Params>(
         };
         debug_assert_eq!(Some(slot), tool.params.get(slot.index()).map(|p| Slot::of(slot.index(), p)));
         let index = slot.index();
-        if value.is_null() {
+        // `null` is absent for an optional parameter and refused for a required one, unless
+        // it is a value of the parameter's type (an untagged unit variant), read as any is.
+        if value.is_null() && !takes_null(tool, slot) {
             if slot.required() {
                 faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
                 stop.at(key);
@@ -504,7 +506,18 @@ impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
         f.write_str("an argument")
     }
     fn visit_none<E: Error>(self) -> Result<Read, E> {
-        Ok(if self.param.required { Read::Refused } else { Read::Absent })
+        match (self.param.required, self.param.schema.takes_null()) {
+            (false, _) => Ok(Read::Absent),
+            (true, false) => Ok(Read::Refused),
+            // `null` is a value of the type: an untagged unit variant, which serde reads from
+            // a unit as it reads it from `null`.
+            (true, true) => {
+                let (param, faults, index) = (self.param, self.filling.faults, self.index);
+                P::read(&mut self.filling.slots, index, serde::de::value::UnitDeserializer::<E>::new())
+                    .inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
+                Ok(Read::Filled)
+            }
+        }
     }
     fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
         let (param, faults, index) = (self.param, self.filling.faults, self.index);
@@ -521,6 +534,15 @@ impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
         read.inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
         Ok(Read::Filled)
     }
+}
+
+/// Whether `null` is a value of a required parameter's type (see [`Schema::takes_null`]);
+/// asked only when an argument is `null`, so the common call never looks.
+#[cold]
+fn takes_null(tool: &ToolSchema, slot: Slot) -> bool {
+    slot.required()
+        && slot.reading() == Reading::Guided
+        && tool.params.get(slot.index()).is_some_and(|p| p.schema.takes_null())
 }
 
 /// Whether a `serde_json::Value` (unbounded depth) can sit somewhere in a value of `schema`.

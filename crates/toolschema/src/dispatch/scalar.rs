@@ -74,7 +74,8 @@ impl Guide<'_> {
             }
         }
         let fits = match (&schema.ty, scalar) {
-            (Type::Any, _) | (Type::Boolean, Scalar::Bool(_)) | (Type::String, Scalar::Str(_) | Scalar::Bytes) => true,
+            (Type::Any, _) | (Type::Null, Scalar::Null) => true,
+            (Type::Boolean, Scalar::Bool(_)) | (Type::String, Scalar::Str(_) | Scalar::Bytes) => true,
             (Type::Char, Scalar::Str(s)) => {
                 let mut chars = s.chars();
                 chars.next().is_some() && chars.next().is_none()

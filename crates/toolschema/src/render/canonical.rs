@@ -88,7 +88,7 @@ pub fn schema(node: &Schema) -> Out<'_> {
         Type::Map(values) => entries.push(("additionalProperties", schema(values))),
         Type::Object(object) => object_keywords(&object.properties, Some(&object.additional), &mut entries),
         Type::AnyOf(branches) => entries.push(("anyOf", Out::Array(branches.iter().map(schema).collect()))),
-        Type::Any | Type::Boolean | Type::Number(_) | Type::String => {}
+        Type::Any | Type::Null | Type::Boolean | Type::Number(_) | Type::String => {}
     }
     Out::Object(entries)
 }

@@ -23,6 +23,7 @@ impl Moved {
 pub(super) fn type_name(ty: &Type) -> Option<&'static str> {
     match ty {
         Type::Any | Type::AnyOf(_) => None,
+        Type::Null => Some("null"),
         Type::Boolean => Some("boolean"),
         Type::Integer(_) => Some("integer"),
         Type::Number(_) => Some("number"),
@@ -57,6 +58,7 @@ pub(super) fn positions(items: &[Schema]) -> String {
 fn kind(schema: &Schema) -> &'static str {
     match schema.ty {
         Type::Any => "any value",
+        Type::Null => "null",
         Type::Boolean => "a boolean",
         Type::Integer(_) => "an integer",
         Type::Number(_) => "a number",

@@ -78,13 +78,8 @@ fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Ve
     let serde = &def.serde;
     let mut schema = if serde.untagged || variant.serde.untagged {
         match &variant.fields {
-            Fields::Unit => {
-                return Err(vec![error(
-                    def,
-                    variant.pos,
-                    &format!("has untagged unit variant `{}`, which is `null` on the wire", variant.name),
-                )])
-            }
+            // serde reads an untagged unit variant from `null`, and writes it as `null`.
+            Fields::Unit => Schema::of(Type::Null),
             fields => content(m, def, variant, fields)?,
         }
     } else if let Some(tag) = &serde.tag {
