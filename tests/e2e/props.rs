@@ -195,8 +195,13 @@ fn pointer(parent: &str, key: &str) -> String {
 }
 
 /// Every site under `value` (of `schema`) that a mutation can target: not inside `anyOf`
-/// (whose problems depend on which branch the value resembles) nor `Any`.
+/// (whose problems depend on which branch the value resembles) nor `Any`, but an `anyOf`
+/// with a `null` branch itself (an untagged unit variant), `null` or not.
 fn sites(schema: &'static Schema, value: &Value, path: &str, at: &str, required: bool, out: &mut Vec<Site>) {
+    if null_union(schema) {
+        out.push(Site { path: path.to_owned(), pointer: at.to_owned(), schema, required_property: required });
+        return;
+    }
     if matches!(schema.ty, Type::Any | Type::AnyOf(_)) || value.is_null() {
         return;
     }
@@ -229,10 +234,38 @@ fn sites(schema: &'static Schema, value: &Value, path: &str, at: &str, required:
     }
 }
 
+/// Whether `schema` is an `anyOf` with a `{"type": "null"}` branch: an untagged enum with a
+/// unit variant, which serde reads from `null`.
+fn null_union(schema: &Schema) -> bool {
+    matches!(&schema.ty, Type::AnyOf(branches) if branches.iter().any(|b| b.ty == Type::Null))
+}
+
+/// The breakings of a [`null_union`]: a scalar that none of its branches takes (its name,
+/// which serde does not read either, when no branch takes a string) is `wrong_type` there;
+/// `null` itself is one of its valid values, which [`valid`] generates.
+fn null_union_breakages(site: &Site) -> Vec<(Value, String, &'static str)> {
+    let Type::AnyOf(branches) = &site.schema.ty else { return Vec::new() };
+    let takes = |pick: fn(&Type) -> bool| branches.iter().any(|b| pick(&b.ty) || b.ty == Type::Any);
+    let mut out = Vec::new();
+    if !takes(|t| matches!(t, Type::Boolean)) {
+        out.push((json!(true), site.path.clone(), "wrong_type"));
+    }
+    if !takes(|t| matches!(t, Type::String | Type::Char)) {
+        out.push((json!("Unlimited"), site.path.clone(), "wrong_type"));
+    }
+    if !takes(|t| matches!(t, Type::Array { .. } | Type::Tuple(_))) {
+        out.push((json!([null]), site.path.clone(), "wrong_type"));
+    }
+    out
+}
+
 /// The ways to break the value at a site, each with the problem code it must give and the
 /// path of that problem relative to the site.
 fn breakages(site: &Site, value: &Value) -> Vec<(Value, String, &'static str)> {
     let schema = site.schema;
+    if null_union(schema) {
+        return null_union_breakages(site);
+    }
     let mut out = Vec::new();
     let mistyped = match &schema.ty {
         Type::Boolean => json!("true"),
@@ -312,8 +345,11 @@ fn mutations(tool: &'static ToolSchema, args: &Value) -> Vec<(Value, String, &'s
         let mut without = map.clone();
         without.remove(param.name.as_ref());
         out.push((Value::Object(without.clone()), param.name.to_string(), "missing_argument"));
-        without.insert(param.name.to_string(), Value::Null);
-        out.push((Value::Object(without), param.name.to_string(), "missing_argument"));
+        // `null` is a value of an untagged unit variant's enum, not an absent argument.
+        if !param.schema.takes_null() {
+            without.insert(param.name.to_string(), Value::Null);
+            out.push((Value::Object(without), param.name.to_string(), "missing_argument"));
+        }
     }
     let mut found = Vec::new();
     for param in tool.params.iter() {
@@ -363,7 +399,8 @@ fn expected_echo(tool: &ToolSchema, args: &Value) -> Value {
     without_nulls(&Value::Object(out))
 }
 
-const ECHO_TOOLS: &[&str] = &["scalars", "collections", "borrowed", "shapes", "defaults", "anything", "enums"];
+const ECHO_TOOLS: &[&str] =
+    &["scalars", "collections", "borrowed", "shapes", "defaults", "anything", "enums", "limits"];
 
 /// The same answer from a value, from text and from bytes.
 ///
