@@ -312,6 +312,12 @@ fn lower_param(
                     default.pos,
                     format!("parameter `{name}` of tool `{tool}` is an `Option` and has a default: drop the `Option`, the default already makes it optional"),
                 ));
+            } else if schema.takes_null() {
+                // Section 4.2: `null` for a defaulted parameter is its default.
+                diags.push(Diagnostic::error(
+                    default.pos,
+                    format!("parameter `{name}` of tool `{tool}` has a default, so `null` for it would be the default and never the untagged unit variant of `{}`, which serde reads from `null`: drop the default", param.ty_text),
+                ));
             } else if let Some(problem) = first_problem(&schema, &default.value, name) {
                 let what = if problem.code == ProblemCode::NotInEnum {
                     "is not one of its choices".to_string()

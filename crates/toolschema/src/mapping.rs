@@ -151,7 +151,11 @@ impl<'d> Mapper<'d> {
                     "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON",
                 ));
             }
-            return Ok(Mapped { schema: self.map_type(inner)?, optional: true });
+            let schema = self.map_type(inner)?;
+            if schema.takes_null() {
+                return Err(null_twice(ty));
+            }
+            return Ok(Mapped { schema, optional: true });
         }
         Ok(Mapped { schema: self.map_type(ty)?, optional: false })
     }
@@ -167,11 +171,23 @@ impl<'d> Mapper<'d> {
                     "`Option<Option<T>>` cannot be told apart from `Option<T>` in JSON",
                 ));
             }
+            if schema.takes_null() {
+                return Err(null_twice(ty));
+            }
             schema.nullable = true;
             return Ok(schema);
         }
         self.map_owned(ty, false)
     }
+}
+
+/// `Option<E>` of an enum `E` with an untagged unit variant: `null` would be `None`, and the
+/// variant, which serde reads from `null` too, could never be sent (as `Option<Option<T>>`).
+fn null_twice(ty: &RustType) -> Unsupported {
+    Unsupported::because(
+        ty,
+        "`null` is both `None` and the untagged unit variant of the enum inside, which JSON cannot tell apart; take the enum itself, whose unit variant stands for none",
+    )
 }
 
 /// The types a top-level `&T` parameter may borrow and still be an argument.

@@ -1,5 +1,6 @@
 //! Untagged unit variants, which serde reads from `null` and writes as `null`: alone in an
-//! untagged enum, as one variant of an externally tagged one, at every depth.
+//! untagged enum, as one variant of an externally tagged one, at every depth. (`Option<Limit>`
+//! is refused at build time: `null` would be `None` and never `Unlimited`.)
 
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -47,9 +48,8 @@ pub enum Window {
 ///     limit: A limit; `null` is no limit.
 ///     limits: Limits, any of them `null`.
 ///     quota: A quota.
-///     fallback: A limit, if any: `null` is no fallback here.
 ///     window: A window.
-pub fn limits(limit: Limit, limits: Vec<Limit>, quota: Quota, fallback: Option<Limit>, window: Window) -> Value {
+pub fn limits(limit: Limit, limits: Vec<Limit>, quota: Quota, window: Window) -> Value {
     called();
-    json!({ "limit": limit, "limits": limits, "quota": quota, "fallback": fallback, "window": window })
+    json!({ "limit": limit, "limits": limits, "quota": quota, "window": window })
 }

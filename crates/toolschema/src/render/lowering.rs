@@ -124,11 +124,7 @@ impl Lowering<'_, '_> {
             let null_branch = Out::Object(vec![("type", Out::str("null"))]);
             let branches = match entries.pop() {
                 Some(("anyOf", Out::Array(mut branches))) if entries.is_empty() => {
-                    // An untagged unit variant is a `null` branch already: `null` is `None`
-                    // there all the same, as serde reads an `Option` first.
-                    if !has_null_branch(schema) {
-                        branches.push(null_branch);
-                    }
+                    branches.push(null_branch);
                     branches
                 }
                 last => {
@@ -236,9 +232,4 @@ impl Lowering<'_, '_> {
             Enums::StringsAndNumbers => values.iter().all(|v| matches!(v, Json::String(_) | Json::Number(_))),
         }
     }
-}
-
-/// Whether `schema` is an `anyOf` with a `{"type": "null"}` branch (an untagged unit variant).
-fn has_null_branch(schema: &Schema) -> bool {
-    matches!(&schema.ty, Type::AnyOf(branches) if branches.iter().any(|b| b.ty == Type::Null))
 }
