@@ -575,3 +575,35 @@ fn a_flood_of_problems_is_listed_up_to_the_cap_then_counted() {
     assert_eq!(three, three.listed.clone());
     assert_ne!(problems, problems.listed.clone());
 }
+
+/// An untagged unit variant's branch takes `null` and nothing else; a parameter or field of
+/// such an enum takes `null` as its value, not as absent; absent is still missing.
+#[test]
+fn a_null_branch_takes_null_and_nothing_else() {
+    let limit = || of(Type::AnyOf(vec![int(IntType::U32), of(Type::Null)].into()));
+    let quota = object(vec![req("limit", limit())], Additional::Unstated);
+    let tool = tool("limits", vec![req("limit", limit()), req("items", array(limit())), opt("quota", quota)]);
+    assert!(limit().takes_null() && of(Type::Null).takes_null() && nullable(string()).takes_null());
+    assert!(!string().takes_null() && !of(Type::AnyOf(vec![string()].into())).takes_null());
+    assert_snapshot!(check(&tool, &[
+        json!({"limit": null, "items": [null, 3], "quota": {"limit": null}}),
+        json!({"limit": 7, "items": []}),
+        json!({"limit": "none", "items": [false], "quota": {"limit": {}}}),
+        json!({"items": [], "quota": {}}),
+    ]), @r#"
+    {"items":[null,3],"limit":null,"quota":{"limit":null}}
+      ok
+    {"items":[],"limit":7}
+      ok
+    {"items":[false],"limit":"none","quota":{"limit":{}}}
+      limit: wrong_type: expected one of 2 shapes: (1) an integer (`u32`); (2) null; got the string "none"
+      items[0]: wrong_type: expected one of 2 shapes: (1) an integer (`u32`); (2) null; got false
+      quota.limit: wrong_type: expected one of 2 shapes: (1) an integer (`u32`); (2) null; got an empty object
+    {"items":[],"quota":{}}
+      limit: missing_argument: missing required argument `limit`: expected one of 2 shapes
+      quota.limit: missing_argument: missing required property `limit`: expected one of 2 shapes
+    "#);
+    let mut problems = Vec::new();
+    check_value(&of(Type::Null), &json!(0), "x", &mut problems);
+    assert_eq!(render(&problems), "x: wrong_type: expected null, got 0\n");
+}
