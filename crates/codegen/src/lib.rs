@@ -5,7 +5,9 @@
 //! callers decide what to write where.
 
 mod check;
+mod contexts;
 mod emit;
+mod names;
 mod resolve;
 mod scan;
 mod source;
@@ -93,7 +95,7 @@ pub fn generate(options: &Options) -> Generated {
         tools.push(emit::Tool { found, source, lowered });
     }
     diagnostics.extend(check::cross_item(&tools, &scan.files));
-    let contexts = resolve::contexts(&tools, &scan, &mut diagnostics);
+    let contexts = contexts::contexts(&tools, &scan, &mut diagnostics);
     if options.deny_warnings {
         for d in &mut diagnostics {
             d.diagnostic.severity = toolschema::Severity::Error;
