@@ -20,8 +20,19 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) ->
     let mut refuse = |span: Span, what: &str| {
         problems.push(Diagnostic::error(pos(span), format!("tool `{name}` {what}")));
     };
-    if !sig.generics.params.is_empty() {
-        refuse(sig.generics.span(), "is generic: a tool's parameter types must be known at build time");
+    // Lifetime parameters are fine: dispatch lends every borrowed argument for the call.
+    for param in &sig.generics.params {
+        match param {
+            syn::GenericParam::Type(t) => refuse(
+                t.ident.span(),
+                &format!("is generic over the type `{}`: a tool's parameter types must be known at build time", t.ident),
+            ),
+            syn::GenericParam::Const(c) => refuse(
+                c.ident.span(),
+                &format!("is generic over the constant `{}`: a tool's parameter types must be known at build time", c.ident),
+            ),
+            syn::GenericParam::Lifetime(_) => {}
+        }
     }
     if let Some(unsafety) = &sig.unsafety {
         refuse(unsafety.span(), "is `unsafe`: dispatch would call it without any of the checks it needs");
