@@ -126,6 +126,8 @@ impl VisitMut for Resolver<'_> {
             _ => return,
         };
         let Some(mut last) = path.segments.pop().map(syn::punctuated::Pair::into_value) else { return };
+        // A rename (`use crate::store::Cache as Shared`) is known only where it is written.
+        last.ident = ident(&full[full.len() - 1]);
         if crate_item && last.arguments.is_empty() {
             last.arguments = elided_lifetimes(&full, self.scope.scan);
         }
