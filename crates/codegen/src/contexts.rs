@@ -132,7 +132,8 @@ impl VisitMut for Resolver<'_> {
             last.arguments = elided_lifetimes(&full, self.scope.scan);
         }
         path.leading_colon = (!crate_item).then(Default::default);
-        path.segments = full[..full.len() - 1].iter().map(|name| syn::PathSegment::from(ident(name))).chain([last]).collect();
+        path.segments =
+            full[..full.len() - 1].iter().map(|name| syn::PathSegment::from(ident(name))).chain([last]).collect();
     }
 
     fn visit_type_path_mut(&mut self, ty: &mut syn::TypePath) {

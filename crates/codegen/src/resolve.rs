@@ -40,8 +40,8 @@ pub(crate) enum Res {
 /// before imports were followed; the crate would not compile unless they were imported).
 const STANDARD: &[&str] = &[
     "Option", "Result", "String", "Vec", "Box", "bool", "char", "str", "i8", "i16", "i32", "i64", "i128", "isize",
-    "u8", "u16", "u32", "u64", "u128", "usize", "f32", "f64", "HashMap", "HashSet", "BTreeMap", "BTreeSet",
-    "VecDeque", "Cow", "Arc", "Rc", "Path", "PathBuf", "Value",
+    "u8", "u16", "u32", "u64", "u128", "usize", "f32", "f64", "HashMap", "HashSet", "BTreeMap", "BTreeSet", "VecDeque",
+    "Cow", "Arc", "Rc", "Path", "PathBuf", "Value",
 ];
 
 /// How many modules and `use`s one resolution may visit, and how deep it may nest.
@@ -133,12 +133,14 @@ impl Walk<'_> {
             _ => None,
         });
         own.or_else(|| {
-            globs().filter(|_| last && !STANDARD.contains(&name)).find_map(|glob| match self.import(glob, at, depth)? {
-                Res::External(mut path) => {
-                    path.push(name.to_string());
-                    Some(Res::External(path))
+            globs().filter(|_| last && !STANDARD.contains(&name)).find_map(|glob| {
+                match self.import(glob, at, depth)? {
+                    Res::External(mut path) => {
+                        path.push(name.to_string());
+                        Some(Res::External(path))
+                    }
+                    _ => None,
                 }
-                _ => None,
             })
         })
     }

@@ -25,11 +25,17 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) ->
         match param {
             syn::GenericParam::Type(t) => refuse(
                 t.ident.span(),
-                &format!("is generic over the type `{}`: a tool's parameter types must be known at build time", t.ident),
+                &format!(
+                    "is generic over the type `{}`: a tool's parameter types must be known at build time",
+                    t.ident
+                ),
             ),
             syn::GenericParam::Const(c) => refuse(
                 c.ident.span(),
-                &format!("is generic over the constant `{}`: a tool's parameter types must be known at build time", c.ident),
+                &format!(
+                    "is generic over the constant `{}`: a tool's parameter types must be known at build time",
+                    c.ident
+                ),
             ),
             syn::GenericParam::Lifetime(_) => {}
         }
