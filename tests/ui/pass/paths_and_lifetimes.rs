@@ -59,7 +59,10 @@ fn main() {
     let picked =
         json!({"kind": {"here": "k"}, "mode": "Beta", "level": 2, "wait": {"minutes": 5}, "value": {"reading": 0.5}});
     assert_eq!(call(&ctx, "pick", picked), json!("k 2 5m 0.5 0"));
-    let error = dispatch(&ctx, "pick", &json!({"kind": {"in_a": true}, "mode": "Alpha", "level": 2, "wait": {"minutes": 5}, "value": {"reading": 0.5}})).unwrap_err();
+    // `a`'s `Kind` and `Mode`, which the glob would have brought, are not what `pick` takes.
+    let wrong =
+        json!({"kind": {"in_a": true}, "mode": "Alpha", "level": 2, "wait": {"minutes": 5}, "value": {"reading": 0.5}});
+    let error = dispatch(&ctx, "pick", &wrong).unwrap_err();
     assert_eq!(error.problems.len(), 2, "{error}");
 
     // Lifetime parameters: borrowed arguments and context.
