@@ -15,7 +15,9 @@
 //!   in order: an item defined in the module (a struct, enum, union, type alias, trait or
 //!   module) or an explicit `use` (a rename is known by its new name only, an
 //!   `extern crate` too); then the glob imports (`use path::*`); then the standard prelude.
-//!   A first segment found nowhere, of a longer path or of a `use`, is another crate.
+//!   A first segment found nowhere, of a longer path or of a `use`, is another crate. The
+//!   first segment of a `use` path is looked for among items and explicit `use`s only, not
+//!   through globs (rustc would also search globs; no tools crate we know relies on it).
 //! - Each further segment is a name of the module reached so far that the writer's module
 //!   may name: an item or `use` whose visibility admits it (private: that module and the
 //!   ones inside it; `pub(super)`, `pub(in path)` likewise; `pub` and `pub(crate)`: the

@@ -57,6 +57,19 @@ impl Scope<'_> {
     }
 }
 
+/// Which segment of a path a name is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Segment {
+    /// The last of a type's path: the type itself.
+    Last,
+    /// A module on the way.
+    Inner,
+    /// The first of a `use` path. Globs are not searched for it: a glob's own path would be
+    /// looked up through the globs it is being resolved for, and a few globs of other
+    /// crates would then spend the whole budget.
+    UseRoot,
+}
+
 struct Walk<'s> {
     scan: &'s Scan,
     budget: Cell<u32>,
@@ -80,7 +93,17 @@ impl Walk<'_> {
             "crate" => Res::Module(Vec::new()),
             "self" => Res::Module(module.to_vec()),
             "super" => Res::Module(module.split_last()?.1.to_vec()),
-            name => match self.member(module, name, module, depth + 1, rest.is_empty() && !import) {
+            name => match self.member(
+                module,
+                name,
+                module,
+                depth + 1,
+                match (import, rest.is_empty()) {
+                    (true, _) => Segment::UseRoot,
+                    (false, true) => Segment::Last,
+                    (false, false) => Segment::Inner,
+                },
+            ) {
                 Some(res) => res,
                 None if rest.is_empty() && !import => {
                     return STANDARD.contains(&name).then(|| Res::Prelude(name.to_string()));
@@ -95,7 +118,10 @@ impl Walk<'_> {
                 Res::Module(at) if segment == "super" && segments[..=i].iter().all(|s| s == "self" || s == "super") => {
                     Res::Module(at.split_last()?.1.to_vec())
                 }
-                Res::Module(at) => self.member(&at, segment, module, depth + 1, i + 1 == rest.len())?,
+                Res::Module(at) => {
+                    let which = if i + 1 == rest.len() { Segment::Last } else { Segment::Inner };
+                    self.member(&at, segment, module, depth + 1, which)?
+                }
                 Res::External(mut path) => {
                     path.push(segment.clone());
                     Res::External(path)
@@ -108,9 +134,8 @@ impl Walk<'_> {
     }
 
     /// The name `name` of module `at`, as code in module `from` may name it: an item defined
-    /// there, else an explicit `use`, else what a glob import there brings. `last`: the name
-    /// is the last segment of the path, the type itself.
-    fn member(&self, at: &[String], name: &str, from: &[String], depth: u32, last: bool) -> Option<Res> {
+    /// there, else an explicit `use`, else what a glob import there brings.
+    fn member(&self, at: &[String], name: &str, from: &[String], depth: u32, which: Segment) -> Option<Res> {
         self.step(depth)?;
         let names: &ModuleNames = self.scan.modules.get(at)?;
         if let Some(def) = names.defined.get(name).filter(|d| d.vis.admits(from)) {
@@ -127,13 +152,13 @@ impl Walk<'_> {
         // Globs of the crate's own modules first: whether a glob of another crate brings
         // the name cannot be known, so it is taken to, but only for a type's own name (the
         // last segment of its path) and only where nothing in this crate has it.
-        let globs = || names.globs.iter().filter(|glob| glob.vis.admits(from));
+        let globs = || names.globs.iter().filter(|glob| which != Segment::UseRoot && glob.vis.admits(from));
         let own = globs().find_map(|glob| match self.import(glob, at, depth)? {
-            Res::Module(inner) => self.member(&inner, name, from, depth + 1, last),
+            Res::Module(inner) => self.member(&inner, name, from, depth + 1, which),
             _ => None,
         });
         own.or_else(|| {
-            globs().filter(|_| last && !STANDARD.contains(&name)).find_map(|glob| {
+            globs().filter(|_| which == Segment::Last && !STANDARD.contains(&name)).find_map(|glob| {
                 match self.import(glob, at, depth)? {
                     Res::External(mut path) => {
                         path.push(name.to_string());
