@@ -7,7 +7,7 @@ use syn::{FnArg, ReturnType, Type};
 use toolschema::dispatch::Reading;
 use toolschema::lower::{LoweredTool, ParamPlan, ToolSource};
 
-use crate::resolve::Contexts;
+use crate::contexts::Contexts;
 use crate::scan::FoundFn;
 use crate::tokens;
 
@@ -127,8 +127,13 @@ pub(crate) fn tidy(tokens: &str) -> String {
 }
 
 /// An identifier for `name`, raw (`r#type`) where `name` is a keyword.
-fn ident(name: &str) -> syn::Ident {
-    syn::parse_str::<syn::Ident>(name).unwrap_or_else(|_| syn::Ident::new_raw(name, proc_macro2::Span::call_site()))
+pub(crate) fn ident(name: &str) -> syn::Ident {
+    let span = proc_macro2::Span::call_site();
+    match name {
+        // Path keywords, which cannot be raw.
+        "crate" | "self" | "super" | "Self" => syn::Ident::new(name, span),
+        _ => syn::parse_str::<syn::Ident>(name).unwrap_or_else(|_| syn::Ident::new_raw(name, span)),
+    }
 }
 
 pub(crate) fn const_ident(name: &str) -> syn::Ident {

@@ -3,9 +3,51 @@
 //! One pure [`generate`] serves every caller: `tools/build.rs` (through [`build_script`]),
 //! `cargo xtask gen-schemas`, and the tests. It reads files and returns strings; the
 //! callers decide what to write where.
+//!
+//! # Which paths name which types
+//!
+//! A type in a parameter, a field or a variant, a context type and the self type of an
+//! `impl Deserialize` are resolved from the module they are written in, in the type
+//! namespace, as rustc resolves them:
+//!
+//! - The first segment is `crate` (the root), `self` (this module), `super` (its parent;
+//!   `super::super`, `self::super` go further), or a name in this module's scope, looked up
+//!   in order: an item defined in the module (a struct, enum, union, type alias, trait or
+//!   module) or an explicit `use` (a rename is known by its new name only, an
+//!   `extern crate` too); then the glob imports (`use path::*`); then the standard prelude.
+//!   A first segment found nowhere, of a longer path or of a `use`, is another crate. The
+//!   first segment of a `use` path is looked for among items and explicit `use`s only, not
+//!   through globs (rustc would also search globs; no tools crate we know relies on it).
+//! - Each further segment is a name of the module reached so far that the writer's module
+//!   may name: an item or `use` whose visibility admits it (private: that module and the
+//!   ones inside it; `pub(super)`, `pub(in path)` likewise; `pub` and `pub(crate)`: the
+//!   whole crate), or a name such a glob brings. So `super::X` finds the parent's private
+//!   `use` of `X`, but `crate::m::X` from elsewhere needs `pub use`.
+//! - A glob brings every name of its module the importing module may name (its items, its
+//!   `use`s and what its own globs bring); the module's own items and explicit `use`s
+//!   shadow it. A glob of another crate's module is taken to bring any name not found in
+//!   this crate, except the standard names below.
+//! - A `use` is followed to where the item is defined, through any chain of `pub use`
+//!   re-exports and renames, so the mapping sees `crate::models::Item` however it was
+//!   named. The walk is bounded (4096 steps, 48 deep): a cycle of `use`s names nothing.
+//! - A single name found nowhere is one of the standard prelude (`Option`, `Result`,
+//!   `String`, `Vec`, `Box`), a primitive (`u32`, `str`, …), or one of the other standard
+//!   types of the mapping (`HashMap`, `HashSet`, `BTreeMap`, `BTreeSet`, `VecDeque`, `Cow`,
+//!   `Arc`, `Rc`, `Path`, `PathBuf`, `Value`, read as if imported); any other is an error.
+//!   A type of the crate named like one of these (`struct Duration`, `struct Value`) is the
+//!   crate's wherever a `use`, a glob or its definition brings it into scope.
+//!
+//! A path that names nothing (`super::X` where the parent has no `X`, a rename used under its
+//! original name, a private module from outside it) is an error at its `file:line:col` that
+//! quotes the type as written; no type of the same name elsewhere is taken for it. Lifetime
+//! parameters of a tool are allowed (its type and const parameters are errors): dispatch lends
+//! each borrowed argument for the call, and every lifetime of a context type becomes the
+//! lifetime of `Context` (`&'x Db<'x>` is the field `&'a Db<'a>`).
 
 mod check;
+mod contexts;
 mod emit;
+mod names;
 mod resolve;
 mod scan;
 mod source;
@@ -93,7 +135,7 @@ pub fn generate(options: &Options) -> Generated {
         tools.push(emit::Tool { found, source, lowered });
     }
     diagnostics.extend(check::cross_item(&tools, &scan.files));
-    let contexts = resolve::contexts(&tools, &scan, &mut diagnostics);
+    let contexts = contexts::contexts(&tools, &scan, &mut diagnostics);
     if options.deny_warnings {
         for d in &mut diagnostics {
             d.diagnostic.severity = toolschema::Severity::Error;

@@ -1,148 +1,18 @@
-//! Context parameters: which types the caller of `dispatch` supplies, named by paths that
-//! work from the crate root, where the generated code lives.
+//! Path resolution: what a path written in a module of the tools crate names, found as rustc
+//! finds it in the type namespace.
+//!
+//! The first segment is `crate`, `self`, `super`, or a name in the module's scope: an item
+//! defined there or an explicit `use` (a rename is known only by its new name), then a glob
+//! import, then the standard prelude and the crates the tools crate depends on. Each further
+//! segment is a name the module reached so far lets the writer's module name: an item or a
+//! `use` whose visibility admits it, or one brought in by such a glob. `use`s are followed to
+//! where the item is defined, through re-exports and renames; a budget of steps bounds the
+//! walk, so a cycle of `use`s ends as a path that names nothing.
 
-use std::collections::BTreeMap;
+use std::cell::Cell;
 
-use quote::ToTokens;
-use syn::visit_mut::VisitMut;
-use syn::{FnArg, Type};
-use toolschema::lower::ParamPlan;
-use toolschema::Diagnostic;
-
-use crate::emit::Tool;
-use crate::scan::{pos, Scan};
-use crate::FileDiagnostic;
-
-/// The fields of the generated `Context`, and which field each context parameter reads.
-#[derive(Debug, Default)]
-pub(crate) struct Contexts {
-    /// Field name → the type, as a path from the crate root.
-    pub fields: BTreeMap<String, syn::Type>,
-    /// (tool name, parameter index) → field name.
-    pub by_param: BTreeMap<(String, usize), String>,
-}
-
-pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<FileDiagnostic>) -> Contexts {
-    let mut contexts = Contexts::default();
-    for tool in tools {
-        let inputs: Vec<&FnArg> = tool.found.item.sig.inputs.iter().collect();
-        for (i, plan) in tool.lowered.plans.iter().enumerate() {
-            let (ParamPlan::Context, Some(FnArg::Typed(typed))) = (plan, inputs.get(i)) else { continue };
-            let Type::Reference(reference) = &*typed.ty else { continue };
-            if let Type::ImplTrait(_) = &*reference.elem {
-                diagnostics.push(FileDiagnostic {
-                    file: scan.files[tool.found.file].display.clone(),
-                    diagnostic: Diagnostic::error(
-                        pos(syn::spanned::Spanned::span(&*typed.ty)),
-                        format!(
-                            "context parameter `{}` of tool `{}` takes `impl Trait`, which a field of `Context` cannot hold: take `&dyn Trait` or a concrete type",
-                            tool.source.params[i].name, tool.source.name
-                        ),
-                    ),
-                });
-                continue;
-            }
-            let resolved = resolve_type(&reference.elem, &tool.found.module, scan);
-            let field = field_name(&resolved);
-            let text = resolved.to_token_stream().to_string();
-            match contexts.fields.get(&field) {
-                Some(existing) if existing.to_token_stream().to_string() != text => diagnostics.push(FileDiagnostic {
-                    file: scan.files[tool.found.file].display.clone(),
-                    diagnostic: Diagnostic::error(
-                        pos(syn::spanned::Spanned::span(&*typed.ty)),
-                        format!(
-                            "context type `{}` of tool `{}` would be the `Context` field `{field}`, which `{}` already is: rename one of the types",
-                            crate::emit::tidy(&text),
-                            tool.source.name,
-                            crate::emit::tidy(&existing.to_token_stream().to_string())
-                        ),
-                    ),
-                }),
-                _ => {
-                    contexts.fields.insert(field.clone(), resolved);
-                }
-            }
-            contexts.by_param.insert((tool.source.name.clone(), i), field);
-        }
-    }
-    contexts
-}
-
-/// The field name for a context type: its last segment in snake case (`Workspace` → `workspace`).
-fn field_name(ty: &Type) -> String {
-    let ident = match ty {
-        Type::Path(p) => p.path.segments.last().map(|s| s.ident.to_string()).unwrap_or_default(),
-        // `&dyn Store` is named after its trait.
-        Type::TraitObject(t) => t
-            .bounds
-            .iter()
-            .find_map(|b| match b {
-                syn::TypeParamBound::Trait(t) => t.path.segments.last().map(|s| s.ident.to_string()),
-                _ => None,
-            })
-            .unwrap_or_default(),
-        other => other.to_token_stream().to_string(),
-    };
-    let mut name = String::new();
-    for (i, c) in ident.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            name.push('_');
-        }
-        name.extend(c.to_lowercase());
-    }
-    name.retain(|c| c.is_alphanumeric() || c == '_');
-    if name.is_empty() || syn::parse_str::<syn::Ident>(&name).is_err() {
-        name = format!("ctx_{name}");
-    }
-    name
-}
-
-/// Rewrites a type written in `module` so that it means the same at the crate root: every
-/// path in it (generic arguments and trait bounds too) is made absolute, and `'_` becomes `'a`,
-/// the lifetime of the generated `Context`.
-fn resolve_type(ty: &Type, module: &[String], scan: &Scan) -> Type {
-    let mut resolved = ty.clone();
-    Resolver { module, scan }.visit_type_mut(&mut resolved);
-    resolved
-}
-
-struct Resolver<'s> {
-    module: &'s [String],
-    scan: &'s Scan,
-}
-
-impl VisitMut for Resolver<'_> {
-    fn visit_path_mut(&mut self, path: &mut syn::Path) {
-        // Generic arguments first: they are resolved in the same module.
-        for segment in &mut path.segments {
-            self.visit_path_arguments_mut(&mut segment.arguments);
-        }
-        if path.leading_colon.is_some() {
-            return;
-        }
-        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
-        let Some(full) = absolute(&segments, self.module, self.scan, 0) else { return };
-        let last = path.segments.last().cloned();
-        path.leading_colon = (full[0] != "crate").then(Default::default);
-        path.segments = full[..full.len() - 1]
-            .iter()
-            .map(|ident| syn::PathSegment::from(syn::Ident::new(ident, proc_macro2::Span::call_site())))
-            .chain(last)
-            .collect();
-    }
-
-    fn visit_type_path_mut(&mut self, ty: &mut syn::TypePath) {
-        if ty.qself.is_none() {
-            self.visit_path_mut(&mut ty.path);
-        }
-    }
-
-    fn visit_lifetime_mut(&mut self, lifetime: &mut syn::Lifetime) {
-        if lifetime.ident == "_" {
-            *lifetime = syn::Lifetime::new("'a", lifetime.span());
-        }
-    }
-}
+use crate::names::{Import, ModuleNames};
+use crate::scan::Scan;
 
 /// Where a path is written: paths are resolved from this module.
 #[derive(Clone, Copy)]
@@ -151,57 +21,162 @@ pub(crate) struct Scope<'s> {
     pub scan: &'s Scan,
 }
 
+/// What a path names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Res {
+    /// A module of the tools crate, by its path from the root.
+    Module(Vec<String>),
+    /// A type (or trait) of the tools crate: `crate`, the modules it is defined in, its name.
+    Item(Vec<String>),
+    /// Something of another crate, by its path from that crate (`std::collections::HashMap`).
+    External(Vec<String>),
+    /// A name of the standard prelude or a primitive type (`String`, `Option`, `u32`), which
+    /// nothing in scope shadows.
+    Prelude(String),
+}
+
+/// The types of the standard prelude, the primitive types, and the other standard types the
+/// mapping knows by name (written bare, they are read as the standard type, as they were
+/// before imports were followed; the crate would not compile unless they were imported).
+const STANDARD: &[&str] = &[
+    "Option", "Result", "String", "Vec", "Box", "bool", "char", "str", "i8", "i16", "i32", "i64", "i128", "isize",
+    "u8", "u16", "u32", "u64", "u128", "usize", "f32", "f64", "HashMap", "HashSet", "BTreeMap", "BTreeSet", "VecDeque",
+    "Cow", "Arc", "Rc", "Path", "PathBuf", "Value",
+];
+
+/// How many modules and `use`s one resolution may visit, and how deep it may nest.
+const BUDGET: u32 = 4096;
+const DEPTH: u32 = 48;
+
 impl Scope<'_> {
-    /// The full path `segments` stand for here (`Order` → `crate::orders::Order`,
-    /// `HashMap` → `std::collections::HashMap`), when it can be told.
-    pub(crate) fn resolve(&self, segments: &[String]) -> Option<Vec<String>> {
-        absolute(segments, self.module, self.scan, 0)
+    /// What `segments` (written with a leading `::` when `global`) name here, when they name
+    /// anything.
+    pub(crate) fn resolve(&self, segments: &[String], global: bool) -> Option<Res> {
+        let walk = Walk { scan: self.scan, budget: Cell::new(BUDGET) };
+        walk.path(segments, global, false, self.module, 0)
     }
 }
 
-/// The path from the crate root (starting with `crate`) or from an external crate.
-fn absolute(segments: &[String], module: &[String], scan: &Scan, depth: usize) -> Option<Vec<String>> {
-    if depth > 16 {
-        return None;
+/// Which segment of a path a name is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Segment {
+    /// The last of a type's path: the type itself.
+    Last,
+    /// A module on the way.
+    Inner,
+    /// The first of a `use` path. Globs are not searched for it: a glob's own path would be
+    /// looked up through the globs it is being resolved for, and a few globs of other
+    /// crates would then spend the whole budget.
+    UseRoot,
+}
+
+struct Walk<'s> {
+    scan: &'s Scan,
+    budget: Cell<u32>,
+}
+
+impl Walk<'_> {
+    /// Spends one step, or says the walk has gone on too long.
+    fn step(&self, depth: u32) -> Option<()> {
+        let left = self.budget.get().checked_sub(1)?;
+        self.budget.set(left);
+        (depth < DEPTH).then_some(())
     }
-    let first = segments.first()?;
-    let rest = &segments[1..];
-    let join = |mut head: Vec<String>| {
-        head.extend(rest.iter().cloned());
-        head
-    };
-    match first.as_str() {
-        "crate" => Some(segments.to_vec()),
-        "self" => Some(join(crate_path(module))),
-        "super" => {
-            let parent = &module[..module.len().saturating_sub(1)];
-            absolute(&segments[1..], parent, scan, depth + 1).or_else(|| Some(join(crate_path(parent))))
-        }
-        _ => {
-            let names = scan.modules.get(module)?;
-            if names.defined.contains(first) {
-                let mut head = crate_path(module);
-                head.push(first.clone());
-                Some(join(head))
-            } else if let Some(target) = names.uses.get(first) {
-                let target = join(target.clone());
-                match target.first().map(String::as_str) {
-                    Some("crate" | "self" | "super") => absolute(&target, module, scan, depth + 1),
-                    _ => Some(target),
+
+    /// Resolves a path written in `module`; `import`: the path of a `use`, whose first
+    /// segment, unless it is a name in scope, is a crate.
+    fn path(&self, segments: &[String], global: bool, import: bool, module: &[String], depth: u32) -> Option<Res> {
+        self.step(depth)?;
+        let (first, rest) = segments.split_first()?;
+        let mut res = match first.as_str() {
+            _ if global => Res::External(vec![first.clone()]),
+            "crate" => Res::Module(Vec::new()),
+            "self" => Res::Module(module.to_vec()),
+            "super" => Res::Module(module.split_last()?.1.to_vec()),
+            name => match self.member(
+                module,
+                name,
+                module,
+                depth + 1,
+                match (import, rest.is_empty()) {
+                    (true, _) => Segment::UseRoot,
+                    (false, true) => Segment::Last,
+                    (false, false) => Segment::Inner,
+                },
+            ) {
+                Some(res) => res,
+                None if rest.is_empty() && !import => {
+                    return STANDARD.contains(&name).then(|| Res::Prelude(name.to_string()));
                 }
-            } else {
-                // A glob import (`use super::*`) brings in what its module defines.
-                names.globs.iter().find_map(|glob| {
-                    let base = absolute(glob, module, scan, depth + 1)?;
-                    let target = base.get(1..)?.to_vec();
-                    let defined = scan.modules.get(&target)?.defined.contains(first);
-                    defined.then(|| join(base.iter().cloned().chain([first.clone()]).collect()))
-                })
-            }
+                // Not a name in scope: the first segment of a path into another crate.
+                None => Res::External(vec![first.clone()]),
+            },
+        };
+        for (i, segment) in rest.iter().enumerate() {
+            res = match res {
+                // `super::super::X`, `self::super::X`.
+                Res::Module(at) if segment == "super" && segments[..=i].iter().all(|s| s == "self" || s == "super") => {
+                    Res::Module(at.split_last()?.1.to_vec())
+                }
+                Res::Module(at) => {
+                    let which = if i + 1 == rest.len() { Segment::Last } else { Segment::Inner };
+                    self.member(&at, segment, module, depth + 1, which)?
+                }
+                Res::External(mut path) => {
+                    path.push(segment.clone());
+                    Res::External(path)
+                }
+                // An associated item or a variant: not a type the mapping can know.
+                Res::Item(_) | Res::Prelude(_) => return None,
+            };
         }
+        Some(res)
+    }
+
+    /// The name `name` of module `at`, as code in module `from` may name it: an item defined
+    /// there, else an explicit `use`, else what a glob import there brings.
+    fn member(&self, at: &[String], name: &str, from: &[String], depth: u32, which: Segment) -> Option<Res> {
+        self.step(depth)?;
+        let names: &ModuleNames = self.scan.modules.get(at)?;
+        if let Some(def) = names.defined.get(name).filter(|d| d.vis.admits(from)) {
+            let mut path = crate_path(at);
+            path.push(name.to_string());
+            return Some(if def.module { Res::Module(path[1..].to_vec()) } else { Res::Item(path) });
+        }
+        // A `use` that names nothing in the type namespace (a function, a macro) leaves the
+        // name to the globs, as it does in rustc.
+        if let Some(found) = names.uses.get(name).filter(|u| u.vis.admits(from)).and_then(|u| self.import(u, at, depth))
+        {
+            return Some(found);
+        }
+        // Globs of the crate's own modules first: whether a glob of another crate brings
+        // the name cannot be known, so it is taken to, but only for a type's own name (the
+        // last segment of its path) and only where nothing in this crate has it.
+        let globs = || names.globs.iter().filter(|glob| which != Segment::UseRoot && glob.vis.admits(from));
+        let own = globs().find_map(|glob| match self.import(glob, at, depth)? {
+            Res::Module(inner) => self.member(&inner, name, from, depth + 1, which),
+            _ => None,
+        });
+        own.or_else(|| {
+            globs().filter(|_| which == Segment::Last && !STANDARD.contains(&name)).find_map(|glob| {
+                match self.import(glob, at, depth)? {
+                    Res::External(mut path) => {
+                        path.push(name.to_string());
+                        Some(Res::External(path))
+                    }
+                    _ => None,
+                }
+            })
+        })
+    }
+
+    /// What an import written in module `at` names.
+    fn import(&self, import: &Import, at: &[String], depth: u32) -> Option<Res> {
+        self.path(&import.path, import.external, true, at, depth + 1)
     }
 }
 
-fn crate_path(module: &[String]) -> Vec<String> {
+/// `crate` and then the modules of `module`.
+pub(crate) fn crate_path(module: &[String]) -> Vec<String> {
     std::iter::once("crate".to_string()).chain(module.iter().cloned()).collect()
 }

@@ -9,9 +9,10 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use proc_macro2::Span;
-use syn::{Attribute, Item, ItemFn, UseTree, Visibility};
+use syn::{Attribute, Item, ItemFn, Visibility};
 use toolschema::{Diagnostic, Pos};
 
+use crate::names::ModuleNames;
 use crate::FileDiagnostic;
 
 /// One file of the tools crate.
@@ -50,15 +51,12 @@ pub(crate) enum TypeItem {
     Enum(syn::ItemEnum),
 }
 
-/// What one module declares that paths in it can name.
-#[derive(Debug, Default)]
-pub(crate) struct ModuleNames {
-    /// `use` imports: the local name and the full path it stands for.
-    pub uses: HashMap<String, Vec<String>>,
-    /// Items defined in the module (types, traits, child modules).
-    pub defined: Vec<String>,
-    /// The paths of glob imports (`use crate::fs::*` gives `crate::fs`).
-    pub globs: Vec<Vec<String>>,
+/// A hand-written `impl Trait for Type`, with the paths as written in `module`.
+#[derive(Debug)]
+pub(crate) struct Impl {
+    pub module: Vec<String>,
+    pub self_ty: syn::Path,
+    pub trait_: syn::Path,
 }
 
 #[derive(Debug, Default)]
@@ -66,8 +64,8 @@ pub(crate) struct Scan {
     pub files: Vec<SourceFile>,
     pub fns: Vec<FoundFn>,
     pub types: Vec<FoundType>,
-    /// `(type name, trait name)` of every hand-written `impl Trait for Type`.
-    pub impls: Vec<(String, String)>,
+    /// Every hand-written `impl Trait for Type` outside functions.
+    pub impls: Vec<Impl>,
     pub modules: HashMap<Vec<String>, ModuleNames>,
     pub diagnostics: Vec<FileDiagnostic>,
     pub sources: Vec<PathBuf>,
@@ -129,29 +127,24 @@ impl Scan {
     fn walk(&mut self, items: &[Item], here: &Here) {
         let mut names = self.modules.remove(&here.module).unwrap_or_default();
         for item in items {
+            names.add(item, &here.module);
             match item {
-                Item::Use(u) => collect_uses(&u.tree, &mut Vec::new(), &mut names),
                 Item::Struct(s) if !is_cfg_test(&s.attrs) => {
-                    names.defined.push(s.ident.to_string());
                     let item = TypeItem::Struct(s.clone());
                     self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
                 }
                 Item::Enum(e) if !is_cfg_test(&e.attrs) => {
-                    names.defined.push(e.ident.to_string());
                     let item = TypeItem::Enum(e.clone());
                     self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
                 }
-                Item::Impl(i) => {
+                Item::Impl(i) if !is_cfg_test(&i.attrs) => {
                     if let (Some((_, path, _)), syn::Type::Path(ty)) = (&i.trait_, &*i.self_ty) {
-                        if let (Some(t), Some(s)) = (path.segments.last(), ty.path.segments.last()) {
-                            self.impls.push((s.ident.to_string(), t.ident.to_string()));
+                        if ty.qself.is_none() {
+                            let (self_ty, trait_) = (ty.path.clone(), path.clone());
+                            self.impls.push(Impl { module: here.module.clone(), self_ty, trait_ });
                         }
                     }
                 }
-                Item::Type(t) => names.defined.push(t.ident.to_string()),
-                Item::Union(u) => names.defined.push(u.ident.to_string()),
-                Item::Trait(t) => names.defined.push(t.ident.to_string()),
-                Item::Mod(m) => names.defined.push(m.ident.to_string()),
                 _ => {}
             }
         }
@@ -306,31 +299,4 @@ fn path_attr(attrs: &[Attribute]) -> Option<String> {
         },
         _ => None,
     })
-}
-
-fn collect_uses(tree: &UseTree, prefix: &mut Vec<String>, names: &mut ModuleNames) {
-    let uses = &mut names.uses;
-    match tree {
-        UseTree::Path(p) => {
-            prefix.push(p.ident.to_string());
-            collect_uses(&p.tree, prefix, names);
-            prefix.pop();
-        }
-        UseTree::Name(n) => {
-            let mut full = prefix.clone();
-            full.push(n.ident.to_string());
-            if n.ident != "self" {
-                uses.insert(n.ident.to_string(), full);
-            } else if let Some(last) = prefix.last() {
-                uses.insert(last.clone(), prefix.clone());
-            }
-        }
-        UseTree::Rename(r) => {
-            let mut full = prefix.clone();
-            full.push(r.ident.to_string());
-            uses.insert(r.rename.to_string(), full);
-        }
-        UseTree::Group(g) => g.items.iter().for_each(|t| collect_uses(t, prefix, names)),
-        UseTree::Glob(_) => names.globs.push(prefix.clone()),
-    }
 }

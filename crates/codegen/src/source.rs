@@ -9,7 +9,7 @@ use toolschema::lower::{ParamSource, ToolSource};
 use toolschema::rust_type::Segment;
 use toolschema::{Diagnostic, Pos, RustType};
 
-use crate::resolve::Scope;
+use crate::resolve::{Res, Scope};
 use crate::scan::{pos, unraw, SourceFile};
 
 /// The function as the core crate sees it, and the problems that stop it being one.
@@ -20,8 +20,25 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) ->
     let mut refuse = |span: Span, what: &str| {
         problems.push(Diagnostic::error(pos(span), format!("tool `{name}` {what}")));
     };
-    if !sig.generics.params.is_empty() {
-        refuse(sig.generics.span(), "is generic: a tool's parameter types must be known at build time");
+    // Lifetime parameters are fine: dispatch lends every borrowed argument for the call.
+    for param in &sig.generics.params {
+        match param {
+            syn::GenericParam::Type(t) => refuse(
+                t.ident.span(),
+                &format!(
+                    "is generic over the type `{}`: a tool's parameter types must be known at build time",
+                    t.ident
+                ),
+            ),
+            syn::GenericParam::Const(c) => refuse(
+                c.ident.span(),
+                &format!(
+                    "is generic over the constant `{}`: a tool's parameter types must be known at build time",
+                    c.ident
+                ),
+            ),
+            syn::GenericParam::Lifetime(_) => {}
+        }
     }
     if let Some(unsafety) = &sig.unsafety {
         refuse(unsafety.span(), "is `unsafe`: dispatch would call it without any of the checks it needs");
@@ -108,7 +125,10 @@ pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
 }
 
 /// Lowers a `syn` type into the core crate's [`RustType`], its paths resolved from `scope`
-/// (`Order` imported from `crate::orders` becomes `crate::orders::Order`).
+/// (`Order` imported from `crate::orders` becomes `crate::orders::Order`, where it is
+/// defined; `Map` imported as `use std::collections::HashMap as Map`, that path). A path
+/// that names no type is [`RustType::Other`], so that no type of the same name elsewhere is
+/// taken for it.
 pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustType {
     let other = || RustType::Other(written(ty, file));
     match ty {
@@ -129,14 +149,18 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustT
                 };
                 segments.push(Segment { ident: unraw(&segment.ident), args });
             }
-            if path.path.leading_colon.is_none() {
-                let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
-                if let Some(full) = scope.resolve(&idents) {
+            let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
+            match scope.resolve(&idents, path.path.leading_colon.is_some()) {
+                Some(Res::Item(full) | Res::External(full)) => {
                     let last = segments.pop();
                     segments =
                         full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
-                    segments.extend(last);
+                    segments.extend(last.map(|last| Segment { ident: full[full.len() - 1].clone(), ..last }));
                 }
+                Some(Res::Prelude(_)) => {}
+                // A module, or nothing in scope: no type to look up anywhere else, so the
+                // mapping reports it as written.
+                Some(Res::Module(_)) | None => return other(),
             }
             RustType::Path(segments)
         }

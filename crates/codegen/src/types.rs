@@ -9,7 +9,7 @@ use toolschema::types::{
 };
 use toolschema::Pos;
 
-use crate::resolve::Scope;
+use crate::resolve::{Res, Scope};
 use crate::scan::{pos, unraw, FoundType, Scan, SourceFile, TypeItem};
 use crate::source::{doc_fragments, rust_type, written};
 
@@ -37,7 +37,7 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
         .join("::");
     let deserialize = if derives(attrs, "Deserialize") {
         Derive::Derived
-    } else if scan.impls.iter().any(|(ty, tr)| *ty == name && tr == "Deserialize") {
+    } else if implements(scan, &path, "Deserialize") {
         Derive::Manual
     } else {
         Derive::Missing
@@ -68,6 +68,18 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
         serde: container_attrs(attrs),
         body,
     }
+}
+
+/// Whether the type at `path` (`crate::m::Name`) has a hand-written `impl` of a trait called
+/// `name`, its self type resolved where the `impl` is written.
+fn implements(scan: &Scan, path: &str, name: &str) -> bool {
+    scan.impls.iter().any(|i| {
+        let names_trait = i.trait_.segments.last().is_some_and(|s| s.ident == name);
+        let scope = Scope { module: &i.module, scan };
+        let segments: Vec<String> = i.self_ty.segments.iter().map(|s| unraw(&s.ident)).collect();
+        names_trait
+            && matches!(scope.resolve(&segments, i.self_ty.leading_colon.is_some()), Some(Res::Item(full)) if full.join("::") == path)
+    })
 }
 
 fn fields(fields: &syn::Fields, file: &SourceFile, scope: Scope<'_>) -> Fields {

@@ -298,12 +298,14 @@ impl<'d> Mapper<'d> {
         lowered.map_err(|inside| Unsupported::inside(ty, inside))
     }
 
+    /// The tools crate's type at a path from the crate root (`crate::orders::Order`), the
+    /// form the codegen crate resolves every path to. A bare name is never looked up by
+    /// name alone: it would find a type of another module that its own module never imported.
     fn lookup(&self, ty: &RustType) -> Option<&'d TypeDef> {
         let RustType::Path(segments) = ty else { return None };
         let path: Vec<&str> = segments.iter().map(|s| s.ident.as_str()).collect();
         match path.as_slice() {
             ["crate", ..] => self.defs.get(&path.join("::")),
-            [name] => self.defs.by_name(name),
             _ => None,
         }
     }

@@ -37,14 +37,6 @@ impl TypeDefs {
     pub fn get(&self, path: &str) -> Option<&TypeDef> {
         self.defs.get(path)
     }
-
-    /// The one definition called `name`, wherever it is (for paths the scanner could not
-    /// resolve, such as names from glob imports).
-    pub fn by_name(&self, name: &str) -> Option<&TypeDef> {
-        let mut found = self.defs.values().filter(|d| d.name == name);
-        let first = found.next()?;
-        found.next().is_none().then_some(first)
-    }
 }
 
 /// A struct or enum of the tools crate.
