@@ -173,3 +173,42 @@ fn number_tokens(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
         None
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{blanked, rewrite};
+
+    fn rewritten(text: &str) -> Option<String> {
+        rewrite(text.as_bytes()).map(|r| String::from_utf8(r.text).unwrap())
+    }
+
+    #[test]
+    fn only_numbers_serde_json_cannot_hold_get_a_stand_in() {
+        let text = r#"{"a": 1e400, "b": [-1e400, 1e400, 123456789012345678901], "c": "1e400 \" 1e400", "d": 1e-400}"#;
+        assert_eq!(
+            rewritten(text).unwrap(),
+            r#"{"a": 18446744073709551614, "b": [-9223372036854775807, 18446744073709551614, 18446744073709551613], "c": "1e400 \" 1e400", "d": 1e-400}"#
+        );
+        // Numbers it holds exactly, or as the float they were written as, are left alone.
+        for text in ["[1, -0, 1.5e300, 18446744073709551615, -9223372036854775808, 1e-400, 0.1]", r#""1e400""#] {
+            assert_eq!(rewritten(text), None, "{text}");
+        }
+        // So is what is not a number at all: `serde_json` says what is wrong with it.
+        assert_eq!(rewritten("[1e400e5, 01e400, 1e400.]"), None);
+    }
+
+    #[test]
+    fn a_stand_in_is_never_an_integer_the_text_holds() {
+        let text = "[18446744073709551614, 1e400, -9223372036854775807, -1e400]";
+        assert_eq!(
+            rewritten(text).unwrap(),
+            "[18446744073709551614, 18446744073709551613, -9223372036854775807, -9223372036854775806]"
+        );
+    }
+
+    #[test]
+    fn blanking_keeps_every_other_byte_in_place() {
+        let text = r#"{"a": 1e400, "b": "1e400", "c": -1e400}"#;
+        assert_eq!(String::from_utf8(blanked(text.as_bytes())).unwrap(), r#"{"a": 0    , "b": "1e400", "c": 0     }"#);
+    }
+}
