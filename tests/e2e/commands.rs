@@ -166,6 +166,36 @@ fn call_reports_every_problem_of_bad_arguments() {
 }
 
 #[test]
+fn call_names_a_number_too_big_for_rust_as_written() {
+    let output = xtask(&root(), &["call", "search", r#"{"query": "x", "limit": 1e400}"#], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{stdout}\n{stderr}");
+    let error: serde_json::Value = serde_json::from_str(&stdout).expect("the error object on stdout");
+    assert_eq!(error["error"], "invalid_arguments");
+    assert_eq!(
+        error["problems"],
+        serde_json::json!([{
+            "path": "limit",
+            "code": "out_of_range",
+            "message": "1e400 is out of range: a `u32` value must be between 0 and 4294967295",
+        }])
+    );
+    assert!(stderr.contains("limit: 1e400 is out of range"), "{stderr}");
+
+    // From standard input, an integer of five million digits, shortened.
+    let digits = "9".repeat(5_000_000);
+    let json = format!(r#"{{"query": "x", "limit": {digits}}}"#);
+    let output = xtask(&root(), &["call", "search", "-"], Some(&json));
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(1), "{}\n{stderr}", &stdout[..stdout.len().min(2000)]);
+    let error: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let message = error["problems"][0]["message"].as_str().unwrap();
+    assert_eq!(error["problems"][0]["path"], "limit");
+    assert!(message.starts_with(&format!("{}… (5000000 digits) is out of range", &digits[..50])), "{message}");
+    assert!(stdout.len() < 1000, "the message quotes a short piece");
+}
+
+#[test]
 fn call_of_an_unknown_tool_suggests_the_nearest() {
     let output = xtask(&root(), &["call", "calculater", "{}"], None);
     let (stdout, _) = text(&output);

@@ -196,3 +196,24 @@ fn a_capped_problem_list_tells_the_true_total_and_lists_only_real_problems() {
         assert_eq!(few.message(), "the arguments for `search` have 1 problem; fix it and call the tool again");
     });
 }
+
+/// Past the cap, a literal's problem is counted like any other: listed where the check's
+/// order puts it among the first hundred, counted with the rest otherwise.
+#[test]
+fn numbers_too_big_for_rust_past_the_problem_cap_are_counted() {
+    let unknown: Vec<String> = (0..150).map(|i| format!("\"x{i:03}\": {i}")).collect();
+    with_ctx(|ctx| {
+        // `limit` comes first in the check's order: listed, and the unknown keys fill the rest.
+        let text = format!("{{\"query\": \"q\", \"limit\": 1e400, {}}}", unknown.join(", "));
+        let error = dispatch_str(ctx, "search", &text).unwrap_err();
+        assert_eq!((error.problems.len(), error.omitted), (100, 51), "{}", error.message());
+        assert_eq!((error.problems[0].path.as_str(), error.problems[0].code.as_str()), ("limit", "out_of_range"));
+        assert!(error.problems[1..].iter().all(|p| p.code.as_str() == "unknown_argument"));
+        assert!(error.message().contains("have 151 problems"), "{}", error.message());
+
+        // A literal under an unknown key is that key's problem, counted once.
+        let text = format!("{{\"query\": \"q\", {}, \"zzz\": 1e400}}", unknown.join(", "));
+        let error = dispatch_str(ctx, "search", &text).unwrap_err();
+        assert_eq!((error.problems.len(), error.omitted), (100, 51), "{}", error.message());
+    });
+}

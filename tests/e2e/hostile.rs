@@ -240,8 +240,8 @@ fn numbers_at_the_edges() {
         let call = |args: &str| dispatch_str(ctx, "scalars", &scalars_with(args));
         assert!(call("").is_ok(), "{:?}", call(""));
         let before = calls();
-        let err = rejected(call(r#""exact": 1e400"#), before, "", "not_an_object");
-        assert!(err.problems[0].message.contains("number out of range"), "{err}");
+        let err = rejected(call(r#""exact": 1e400"#), before, "exact", "out_of_range");
+        assert_eq!(err.problems.len(), 1, "{err}");
         rejected(call(r#""tiny": -0"#), before, "tiny", "wrong_type");
         rejected(call(r#""big": 18446744073709551616"#), before, "big", "out_of_range");
         rejected(call(r#""huge": 18446744073709551616"#), before, "huge", "out_of_range");
@@ -262,6 +262,215 @@ fn numbers_at_the_edges() {
         assert_eq!(echo["exact"], json!(-0.0));
         let echo = call(r#""unsigned": 18446744073709551615, "exact": 1e308"#).unwrap();
         assert_eq!(echo["unsigned"], json!(u64::MAX));
+    });
+}
+
+/// The problems of a refused call as `(path, code, message)`, from text and from bytes alike.
+#[track_caller]
+fn refusal(ctx: &Context<'_>, tool: &str, text: &str) -> Vec<(String, String, String)> {
+    let before = calls();
+    let from_text = dispatch_str(ctx, tool, text);
+    let from_bytes = dispatch_bytes(ctx, tool, text.as_bytes());
+    assert_eq!(calls(), before, "a tool ran for {}", short(text));
+    let err = from_text.expect_err("refused");
+    assert_eq!(from_bytes.as_ref().err(), Some(&err), "text and bytes differ for {}", short(text));
+    assert_eq!(err.code, ErrorCode::InvalidArguments, "{err}");
+    err.problems.iter().map(|p| (p.path.clone(), p.code.as_str().to_owned(), p.message.clone())).collect()
+}
+
+/// `(path, code, message)` of one expected problem.
+fn problem(path: &str, code: &str, message: &str) -> (String, String, String) {
+    (path.to_owned(), code.to_owned(), message.to_owned())
+}
+
+#[test]
+fn numbers_too_big_for_rust_are_named_as_written() {
+    let long = format!("1{}", "2".repeat(4_999_999));
+    let f64_range = "must be between -1.7976931348623157e308 and 1.7976931348623157e308";
+    with_ctx(|ctx| {
+        let scalars = |args: &str| refusal(ctx, "scalars", &scalars_with(args));
+        assert_eq!(
+            scalars(r#""exact": 1e400"#),
+            [problem("exact", "out_of_range", &format!("1e400 is out of range: an `f64` value {f64_range}"))]
+        );
+        assert_eq!(
+            scalars(r#""tiny": -1e400"#),
+            [problem("tiny", "out_of_range", "-1e400 is out of range: a `u8` value must be between 0 and 255")]
+        );
+        assert_eq!(
+            scalars(r#""ratio": 1E+400"#),
+            [problem(
+                "ratio",
+                "out_of_range",
+                "1E+400 is out of range: an `f32` value must be between -3.4028235e38 and 3.4028235e38"
+            )]
+        );
+        // Twenty digits: `serde_json` holds a float, which the message used to name.
+        assert_eq!(
+            scalars(r#""big": 123456789012345678901"#),
+            [problem(
+                "big",
+                "out_of_range",
+                "123456789012345678901 is out of range: a `u64` value must be between 0 and 18446744073709551615"
+            )]
+        );
+        // As a float, `u128::MAX` rounds up past it.
+        assert_eq!(
+            scalars(r#""unsigned": 340282366920938463463374607431768211455"#),
+            [problem(
+                "unsigned",
+                "out_of_range",
+                "340282366920938463463374607431768211455 is out of range: a `u128` value must be between 0 and 340282366920938463463374607431768211455"
+            )]
+        );
+        let shortened = format!("{}… (5000000 digits)", &long[..50]);
+        assert_eq!(
+            scalars(&format!(r#""huge": {long}"#)),
+            [problem(
+                "huge",
+                "out_of_range",
+                &format!("{shortened} is out of range: an `i128` value must be between -170141183460469231731687303715884105728 and 170141183460469231731687303715884105727")
+            )]
+        );
+        // Where no number goes, the problem is the one a number would have.
+        assert_eq!(
+            scalars(r#""name": 1e400, "flag": -123456789012345678901"#),
+            [
+                problem("flag", "wrong_type", "expected a boolean (true or false), got -123456789012345678901"),
+                problem("name", "wrong_type", "expected a string, got 1e400"),
+            ]
+        );
+        // Several, with other problems, in the order of the parameters.
+        let all = scalars(r#""exact": -1e400, "small": "x", "tiny": 1e999, "letter": 1e400"#);
+        let codes: Vec<(&str, &str)> = all.iter().map(|(path, code, _)| (path.as_str(), code.as_str())).collect();
+        assert_eq!(
+            codes,
+            [("tiny", "out_of_range"), ("small", "wrong_type"), ("exact", "out_of_range"), ("letter", "wrong_type")]
+        );
+        // An unknown argument is that, whatever it holds.
+        assert_eq!(
+            scalars(r#""zz": 1e400"#),
+            [problem("zz", "unknown_argument", "unknown argument `zz`; `scalars` takes `flag`, `tiny`, `small`, `big`, `huge`, `unsigned`, `ratio`, `exact`, `letter`, `name`")]
+        );
+        // `1e-400` is zero, which `serde_json` reads.
+        let echo = dispatch_str(ctx, "scalars", &scalars_with(r#""exact": 1e-400"#)).unwrap();
+        assert_eq!(echo["exact"], json!(0.0));
+    });
+}
+
+#[test]
+fn numbers_too_big_for_rust_are_found_at_any_depth() {
+    with_ctx(|ctx| {
+        let paths = |tool: &str, text: &str| -> Vec<(String, String)> {
+            refusal(ctx, tool, text).into_iter().map(|(path, code, _)| (path, code)).collect()
+        };
+        let pairs = |expected: &[(&str, &str)]| -> Vec<(String, String)> {
+            expected.iter().map(|(p, c)| (p.to_string(), c.to_string())).collect()
+        };
+        let collections = r#"{"tags": ["a", 1e400], "unique": [1, 1e400, 1e400], "triple": [1, 2, 1e400], "pair": ["a", 1e400, 1e400], "scores": {"a": 1, "b c": -1e400}, "matrix": [[1, 123456789012345678901]]}"#;
+        assert_eq!(
+            paths("collections", collections),
+            pairs(&[
+                ("tags[1]", "wrong_type"),
+                ("unique[1]", "out_of_range"),
+                ("unique[2]", "out_of_range"),
+                ("unique[2]", "not_unique"),
+                ("triple[2]", "out_of_range"),
+                ("pair", "wrong_length"),
+                ("pair[1]", "out_of_range"),
+                ("scores[\"b c\"]", "out_of_range"),
+                ("matrix[0][1]", "out_of_range"),
+            ])
+        );
+        // Inside a `Value` too, which holds numbers as `f64` at most.
+        assert_eq!(
+            refusal(ctx, "anything", r#"{"value": {"a": [1, 1e400]}, "note": 5}"#),
+            [
+                problem("value.a[1]", "out_of_range", "1e400 is out of range: a number must be between -1.7976931348623157e308 and 1.7976931348623157e308"),
+                problem("note", "wrong_type", "expected a string, got 5"),
+            ]
+        );
+        assert_eq!(paths("anything", r#"{"value": -1e400}"#), pairs(&[("value", "out_of_range")]));
+        // In struct fields, and the field of an `anyOf` branch.
+        let shapes = r#"{"messages": [{"role": "user", "content": 1e400}], "point": {"x": 1e400, "y": 2}, "shape": {"kind": "circle", "r": 1e400}, "action": {"Move": 1e400}}"#;
+        assert_eq!(
+            paths("shapes", shapes),
+            pairs(&[
+                ("messages[0].content", "wrong_type"),
+                ("point.x", "out_of_range"),
+                ("shape.r", "out_of_range"),
+                ("action.Move", "out_of_range"),
+            ])
+        );
+        // Under a value the check passes over for a problem of its own, only that problem.
+        assert_eq!(
+            paths(
+                "shapes",
+                r#"{"messages": [], "point": [1e400, 2], "shape": {"kind": "circle", "r": 1}, "action": "Stop", "extra": {"a": 1e400}}"#
+            ),
+            pairs(&[("point", "wrong_type"), ("extra", "unknown_argument")])
+        );
+    });
+}
+
+#[test]
+fn numbers_too_big_for_rust_and_the_rest_of_json() {
+    with_ctx(|ctx| {
+        // A repeated key keeps its last value, as `serde_json` has it.
+        let echo = dispatch_str(ctx, "defaults", r#"{"count": 1e400, "count": 3}"#).unwrap();
+        assert_eq!(echo["count"], 3);
+        let before = calls();
+        rejected(dispatch_str(ctx, "defaults", r#"{"count": 3, "count": 1e400}"#), before, "count", "out_of_range");
+        // A byte-order mark is skipped.
+        rejected(dispatch_str(ctx, "defaults", "\u{feff}{\"count\": 1e400}"), before, "count", "out_of_range");
+        rejected(dispatch_bytes(ctx, "defaults", b"\xEF\xBB\xBF{\"count\": 1e400}"), before, "count", "out_of_range");
+        // Text that is not JSON is still that, at the place as sent.
+        for text in [
+            r#"{"count": 1e400, }"#,
+            r#"{"count": 1e400"#,
+            r#"{"count": 1e400e5}"#,
+            r#"{"count": 1e400 "mode": "fast"}"#,
+        ] {
+            let err = rejected(dispatch_str(ctx, "defaults", text), before, "", "not_an_object");
+            let blanked = text.replace("1e400", "0    ");
+            let expected = serde_json::from_str::<Value>(&blanked).unwrap_err().to_string();
+            let expected = if text.contains("1e400e5") { "number out of range".to_owned() } else { expected };
+            assert!(err.problems[0].message.contains(&expected), "{text}: {err} (expected {expected})");
+        }
+        rejected(
+            dispatch_bytes(ctx, "defaults", b"{\"count\": 1e400, \"mode\": \"\xff\"}"),
+            before,
+            "",
+            "not_an_object",
+        );
+        // The arguments themselves.
+        let err = rejected(dispatch_str(ctx, "defaults", "1e400"), before, "", "not_an_object");
+        assert!(err.problems[0].message.ends_with("got 1e400"), "{err}");
+        // The sync `dispatch` checks an async tool's text too.
+        rejected(dispatch_str(ctx, "later", r#"{"n": 1e400}"#), before, "n", "out_of_range");
+        rejected(block_on(dispatch_async(ctx, "later", r#"{"n": 1e400}"#)), before, "n", "out_of_range");
+    });
+}
+
+#[test]
+fn floats_beyond_the_integers_in_a_value_are_out_of_range() {
+    with_ctx(|ctx| {
+        let before = calls();
+        let call = |key: &str, value: Value| {
+            let mut args: Value = serde_json::from_str(&scalars_with("")).unwrap();
+            args[key] = value;
+            dispatch(ctx, "scalars", &args)
+        };
+        for (key, value, named) in [
+            ("tiny", json!(1.2345678901234567e20), "1.2345678901234567e+20 is out of range: a `u8`"),
+            ("big", json!(-1e19), "-1e+19 is out of range: a `u64`"),
+            ("huge", json!(1e39), "1e+39 is out of range: an `i128`"),
+            ("unsigned", json!(1e300), "1e+300 is out of range: a `u128`"),
+            ("unsigned", json!(1e20), "1e+20 cannot be passed exactly"),
+        ] {
+            let err = rejected(call(key, value), before, key, "out_of_range");
+            assert!(err.problems[0].message.starts_with(named), "{err}");
+        }
     });
 }
 

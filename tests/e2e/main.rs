@@ -5,6 +5,7 @@ mod dispatch;
 mod enums;
 mod fresh;
 mod hostile;
+mod memory;
 mod props;
 mod rerun;
 mod ui;

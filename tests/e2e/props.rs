@@ -611,3 +611,134 @@ fn random_text_never_breaks_dispatch() {
     }
     eprintln!("random_text_never_breaks_dispatch: {total} cases");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Numbers too big for Rust: still JSON, refused like any other number.
+
+/// What stands for a big number in a value, replaced by the number in its text.
+const BIG_MARKER: &str = "zz-big-number-marker";
+
+/// Number literals `serde_json` cannot hold as written, each with the float it holds for it
+/// (for an integer beyond `i64` and `u64`), if any: out of `f64`'s range, a float it holds
+/// for an integer of 21 digits, and an integer of 400 digits.
+fn big_literals() -> Vec<(String, Option<f64>)> {
+    vec![
+        ("1e400".to_owned(), None),
+        ("-1e400".to_owned(), None),
+        ("123456789012345678901".to_owned(), Some(123456789012345678901.0)),
+        ("-12345678901234567890123".to_owned(), Some(-12345678901234567890123.0)),
+        (format!("9{}", "1".repeat(399)), None),
+    ]
+}
+
+/// The arguments `args` with `literal` at `site`, as text (compact and pretty), and the
+/// `(path, code)` of the problems they must give: those of the float `serde_json` holds for
+/// it (`held`), which may be none; or, for a number beyond `f64`, those of any number there
+/// (a float beyond every integer type stands in), or `out_of_range` where a float is fine.
+fn too_big(
+    tool: &ToolSchema,
+    args: &Value,
+    site: &Site,
+    literal: &str,
+    held: Option<f64>,
+) -> ([String; 2], Vec<(String, String)>) {
+    let mut marked = args.clone();
+    let mut standing = args.clone();
+    let float = held.unwrap_or(if literal.starts_with('-') { f64::MIN } else { f64::MAX });
+    if let (Some(slot), Some(other)) = (marked.pointer_mut(&site.pointer), standing.pointer_mut(&site.pointer)) {
+        *slot = json!(BIG_MARKER);
+        *other = json!(float);
+    }
+    let quoted = Value::from(BIG_MARKER).to_string();
+    let texts =
+        [marked.to_string(), serde_json::to_string_pretty(&marked).unwrap()].map(|t| t.replace(&quoted, literal));
+    let mut expected: Vec<(String, String)> = match check_args(tool, &standing) {
+        Ok(()) => Vec::new(),
+        Err(problems) => problems.into_iter().map(|p| (p.path, p.code.as_str().to_owned())).collect(),
+    };
+    if held.is_none() && !expected.iter().any(|(path, _)| *path == site.path) {
+        expected.push((site.path.clone(), "out_of_range".to_owned()));
+    }
+    (texts, expected)
+}
+
+#[test]
+fn numbers_too_big_for_rust_are_refused_like_any_number() {
+    let counter = fixture_tools::Counter::default();
+    let ctx = fixture_tools::Context { counter: &counter };
+    let total = std::cell::Cell::new(0usize);
+    let literals = big_literals();
+    for (salt, tool) in fixture_tools::TOOLS.iter().enumerate() {
+        let name = tool.name();
+        // Each case breaks every site five ways: a quarter of the cases cover as many.
+        let config = Config { cases: cases().div_ceil(4), ..runner(4000 + salt as u64).config().clone() };
+        TestRunner::new(config)
+            .run(&arguments(tool), |args| {
+                let Value::Object(map) = &args else { return Ok(()) };
+                let mut found = Vec::new();
+                for param in tool.params.iter() {
+                    if let Some(value) = map.get(param.name.as_ref()) {
+                        sites(
+                            &param.schema,
+                            value,
+                            &key_path("", &param.name),
+                            &pointer("", &param.name),
+                            false,
+                            &mut found,
+                        );
+                    }
+                }
+                for site in &found {
+                    for (literal, held) in &literals {
+                        total.set(total.get() + 1);
+                        let ([compact, pretty], expected) = too_big(tool, &args, site, literal, *held);
+                        let before = fixture_tools::calls();
+                        let from_text = fixture_tools::dispatch_str(&ctx, name, &compact);
+                        let from_bytes = fixture_tools::dispatch_bytes(&ctx, name, compact.as_bytes());
+                        let from_pretty = fixture_tools::dispatch_str(&ctx, name, &pretty);
+                        if expected.is_empty() {
+                            // A float, which this place takes (an `f32`, an `f64`).
+                            prop_assert!(from_text.is_ok() && from_bytes.is_ok() && from_pretty.is_ok(), "{}", compact);
+                            prop_assert_eq!(fixture_tools::calls(), before + 3);
+                            continue;
+                        }
+                        prop_assert_eq!(fixture_tools::calls(), before, "a tool ran for {}", compact);
+                        let err = match from_text {
+                            Ok(value) => return Err(TestCaseError::fail(format!("accepted {compact}: {value}"))),
+                            Err(err) => err,
+                        };
+                        prop_assert_eq!(err.code, ErrorCode::InvalidArguments);
+                        prop_assert_eq!(from_bytes.as_ref().err(), Some(&err), "bytes: {}", compact);
+                        prop_assert_eq!(from_pretty.as_ref().err(), Some(&err), "pretty: {}", compact);
+                        let got: Vec<(String, String)> =
+                            err.problems.iter().map(|p| (p.path.clone(), p.code.as_str().to_owned())).collect();
+                        prop_assert_eq!(&got, &expected, "{}", compact);
+                        // Named as written (shortened when long), wherever a number is quoted.
+                        let named = if literal.len() > 60 { &literal[..50] } else { literal.as_str() };
+                        for p in err.problems.iter().filter(|p| p.path == site.path && p.code.as_str() != "not_unique")
+                        {
+                            prop_assert!(p.message.contains(named), "{:?} does not name {}", p.message, named);
+                        }
+                        // A float `serde_json` holds for the integer: the same problems from
+                        // the value, which names the float.
+                        if let Some(float) = held {
+                            let mut value = args.clone();
+                            if let Some(slot) = value.pointer_mut(&site.pointer) {
+                                *slot = json!(float);
+                            }
+                            let from_value = fixture_tools::dispatch(&ctx, name, &value).unwrap_err();
+                            let paths: Vec<(String, String)> = from_value
+                                .problems
+                                .iter()
+                                .map(|p| (p.path.clone(), p.code.as_str().to_owned()))
+                                .collect();
+                            prop_assert_eq!(&paths, &expected, "from a value: {}", value);
+                        }
+                    }
+                }
+                Ok(())
+            })
+            .unwrap_or_else(|err| panic!("`{name}`: {err}"));
+    }
+    eprintln!("numbers_too_big_for_rust_are_refused_like_any_number: {} cases", total.get());
+}

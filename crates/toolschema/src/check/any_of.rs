@@ -70,7 +70,7 @@ pub(crate) fn any_of(branches: &[Schema], value: &Value, path: &Path<'_>, out: &
 /// The one object branch whose tag the value carries: an internally or adjacently tagged
 /// variant (a one-value `enum` property) or an externally tagged one (a closed object
 /// with the variant name as its only key).
-fn tagged_branch<'s>(branches: &'s [Schema], value: &Value) -> Option<&'s Schema> {
+pub(crate) fn tagged_branch<'s>(branches: &'s [Schema], value: &Value) -> Option<&'s Schema> {
     let Value::Object(map) = value else { return None };
     let mut claimed = branches.iter().filter(|branch| claims(branch, map));
     let first = claimed.next()?;

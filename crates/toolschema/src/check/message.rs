@@ -152,6 +152,24 @@ pub(crate) fn number(out: &mut String, n: &serde_json::Number) {
     }
 }
 
+/// A number literal as the model wrote it, shortened past [`QUOTE_CHARS`] characters to its
+/// start, `…` and its length: `12345678901234567890123456789012345678901234567890… (5000000 digits)`.
+pub(crate) fn literal(out: &mut String, text: &str) {
+    // A literal is ASCII, so any byte is a character boundary.
+    let Some(head) = text.get(..QUOTE_CHARS - 10).filter(|_| text.len() > QUOTE_CHARS) else {
+        return out.push_str(text);
+    };
+    out.push_str(head);
+    out.push_str("… (");
+    if text.bytes().any(|b| matches!(b, b'.' | b'e' | b'E')) {
+        unsigned(out, text.len() as u128);
+        out.push_str(" characters)");
+    } else {
+        unsigned(out, text.bytes().filter(u8::is_ascii_digit).count() as u128);
+        out.push_str(" digits)");
+    }
+}
+
 /// A string in JSON syntax, shortened with `…` past [`QUOTE_CHARS`] characters.
 pub(crate) fn quote(out: &mut String, s: &str) {
     out.push('"');
@@ -444,7 +462,7 @@ fn is_integer(text: &str) -> bool {
 }
 
 /// Whether `text` follows JSON's number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-fn looks_like_number(text: &str) -> bool {
+pub(crate) fn looks_like_number(text: &str) -> bool {
     let bytes = text.as_bytes();
     let mut at = usize::from(bytes.first() == Some(&b'-'));
     let digits = |at: &mut usize| {

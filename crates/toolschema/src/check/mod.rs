@@ -22,11 +22,13 @@
 mod any_of;
 mod container;
 mod depth;
+mod fate;
 mod lookup;
 pub(crate) mod message;
 pub(crate) mod name;
 pub(crate) mod path;
 mod resume;
+pub(crate) mod stand_in;
 mod suggest;
 #[cfg(test)]
 mod tests;

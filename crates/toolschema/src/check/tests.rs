@@ -411,3 +411,35 @@ fn what_a_resumed_check_leaves_out_is_shallow_only_where_the_schema_shows_it() {
     assert!(shallow(&Schema::of(Type::String), &[json!("a"), json!(null)]));
     assert!(!shallow(&Schema::of(Type::Any), &[json!(1)]));
 }
+
+#[test]
+fn a_long_literal_is_named_by_its_start_and_length() {
+    assert_eq!(written(|out| message::literal(out, "1e400")), "1e400");
+    let sixty = "1".repeat(60);
+    assert_eq!(written(|out| message::literal(out, &sixty)), sixty);
+    let long = format!("-{}", "7".repeat(5_000_000));
+    assert_eq!(written(|out| message::literal(out, &long)), format!("-{}… (5000000 digits)", "7".repeat(49)));
+    let float = format!("1.{}e400", "0".repeat(100));
+    assert_eq!(written(|out| message::literal(out, &float)), format!("1.{}… (106 characters)", "0".repeat(48)));
+}
+
+#[test]
+fn a_path_reads_back_as_the_check_writes_it() {
+    use super::fate::{parse, Seg};
+    use super::path::Path;
+    let key = |k: &str| Seg::Key(k.to_owned());
+    let root = Path::ROOT;
+    let (a, odd) = (root.key("a"), root.key("odd key"));
+    let (b, quote) = (a.key("b"), odd.key("x\"].y"));
+    let (two, dotted) = (b.index(2), quote.key("p.q"));
+    let cases = [
+        (a.render(), vec![key("a")]),
+        (two.render(), vec![key("a"), key("b"), Seg::Index(2)]),
+        (dotted.index(10).render(), vec![key("odd key"), key("x\"].y"), key("p.q"), Seg::Index(10)]),
+        (String::new(), vec![]),
+    ];
+    for (written, segs) in cases {
+        assert_eq!(parse(&written), Some(segs), "{written}");
+    }
+    assert_eq!(parse("a[x]"), None);
+}

@@ -1,5 +1,7 @@
 //! The per-node checker: `null`, `enum`, and the scalar types against the Rust type's range.
 
+use std::fmt::Write;
+
 use serde_json::{Number, Value};
 
 use super::path::Path;
@@ -45,7 +47,7 @@ fn plainly_fits(schema: &Schema, value: &Value) -> bool {
 }
 
 /// Whether `value` is one of `allowed`.
-fn in_enum(allowed: &[Json], value: &Value) -> bool {
+pub(crate) fn in_enum(allowed: &[Json], value: &Value) -> bool {
     match value {
         // Enums of strings are the usual ones: compared as strings, without matching on both
         // values for each allowed one.
@@ -199,9 +201,16 @@ fn integer(int: IntType, schema: &Schema, value: &Value, path: &Path<'_>, out: &
 }
 
 fn out_of_range(int: IntType, n: &Number) -> String {
-    let name = int.rust_name();
     let mut out = String::with_capacity(96);
     message::number(&mut out, n);
+    int_range(&mut out, int);
+    out
+}
+
+/// What follows the value in an `out_of_range` message for `int`: `` is out of range: a `u8`
+/// value must be between 0 and 255``.
+pub(crate) fn int_range(out: &mut String, int: IntType) {
+    let name = int.rust_name();
     out.push_str(if name.starts_with('i') { " is out of range: an `" } else { " is out of range: a `" });
     out.push_str(name);
     out.push_str("` value must be between ");
@@ -212,12 +221,23 @@ fn out_of_range(int: IntType, n: &Number) -> String {
             out.push_str(max);
         }
         None => {
-            message::signed(&mut out, int.min());
+            message::signed(out, int.min());
             out.push_str(" and ");
-            message::unsigned(&mut out, int.max());
+            message::unsigned(out, int.max());
         }
     }
-    out
+}
+
+/// [`int_range`] for a float type.
+pub(crate) fn float_range(out: &mut String, float: FloatType) {
+    let _ = match float {
+        FloatType::F32 => {
+            write!(out, " is out of range: an `f32` value must be between {:e} and {:e}", f32::MIN, f32::MAX)
+        }
+        FloatType::F64 => {
+            write!(out, " is out of range: an `f64` value must be between {:e} and {:e}", f64::MIN, f64::MAX)
+        }
+    };
 }
 
 /// The bounds of a fixed-width integer type in decimal, as [`out_of_range`] writes them:
@@ -244,7 +264,10 @@ fn number(float: FloatType, schema: &Schema, value: &Value, path: &Path<'_>, out
     // Past `f32::MAX` and half a step, the conversion gives an infinity.
     if float == FloatType::F32 && n.as_f64().is_some_and(|f| (f as f32).is_infinite()) {
         out.report(path, ProblemCode::OutOfRange, || {
-            format!("{n} is out of range: an `f32` value must be between {:e} and {:e}", f32::MIN, f32::MAX)
+            let mut out = String::with_capacity(96);
+            message::number(&mut out, n);
+            float_range(&mut out, FloatType::F32);
+            out
         });
     }
 }

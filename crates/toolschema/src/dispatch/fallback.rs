@@ -4,8 +4,11 @@
 //! Decisions:
 //! - a byte-order mark before the text is skipped (RFC 8259 allows a parser to ignore it;
 //!   no provider sends one, and refusing it would only cost the model a turn);
-//! - text that is not JSON (truncated, invalid UTF-8, `1e400`, nested deeper than
-//!   `serde_json`'s limit of 128) is one `not_an_object` problem saying why;
+//! - text that is not JSON (truncated, invalid UTF-8, nested deeper than `serde_json`'s
+//!   limit of 128) is one `not_an_object` problem saying why;
+//! - a number `serde_json` cannot hold (`1e400`, an integer of 400 digits) is still JSON: it
+//!   is `out_of_range` where a number goes, and whatever a number would be elsewhere, named
+//!   as written (so is an integer beyond `i64` and `u64`, which it holds as a float);
 //! - a parsed `Value` nested deeper than the same limit is one `out_of_range` problem at
 //!   the argument that holds it, in place of what `check_args` found. The depth is counted
 //!   only where `check_args` passed over an array or an object; see [`every_problem`].
@@ -14,8 +17,10 @@ use serde_json::Value;
 
 use super::faults::{Faults, MAX_NESTING};
 use super::guided::too_deep_message;
+use super::literals;
 use super::params::{self, Params};
 use crate::check::path::Path;
+use crate::check::stand_in::check_with;
 use crate::check::{check_into, nests_within, ArgProblem, ArgProblems, ProblemCode, Resume};
 use crate::error::ToolError;
 use crate::model::ToolSchema;
@@ -23,26 +28,87 @@ use crate::model::ToolSchema;
 /// U+FEFF, the byte-order mark.
 pub(crate) const BOM: &str = "\u{feff}";
 
-/// Text the fast path turned down, once parsed: read again as `dispatch` reads a `Value`, so
-/// that it gets every problem, or (where only the text was at fault, as with a repeated key)
-/// the arguments after all.
-pub(crate) fn from_parsed<P: Params>(tool: &ToolSchema, value: &Value) -> Result<P, ToolError> {
-    every_problem(tool, value, Resume::Start)?;
-    params::from_value(tool, value)
-}
-
-/// Parses the text of the arguments (a leading byte-order mark skipped). Text that is a
-/// `str` already is parsed as one: from bytes, `serde_json` checks the UTF-8 of every string
-/// again (about 1,700 instructions of a refused `summarise` call).
-pub(crate) fn parse_str(tool: &str, text: &str) -> Result<Value, ToolError> {
+/// Text the fast path turned down (a byte-order mark skipped), parsed and read again as
+/// `dispatch` reads a `Value`, so that it gets every problem, or (where only the text was at
+/// fault, as with a repeated key) the arguments after all.
+pub(crate) fn from_text<P: Params>(tool: &ToolSchema, text: &str) -> Result<P, ToolError> {
     let text = text.strip_prefix(BOM).unwrap_or(text);
-    serde_json::from_str(text).map_err(|err| not_json(tool, text.as_bytes(), &err))
+    // Text that is a `str` already is parsed as one: from bytes, `serde_json` checks the
+    // UTF-8 of every string again (about 1,700 instructions of a refused `summarise` call).
+    let value = checked(tool, text.as_bytes(), serde_json::from_str(text))?;
+    params::from_value(tool, &value)
 }
 
-/// [`parse_str`] for bytes, which may not even be UTF-8.
-pub(crate) fn parse(tool: &str, bytes: &[u8]) -> Result<Value, ToolError> {
+/// [`from_text`] for bytes, which may not even be UTF-8.
+pub(crate) fn from_bytes<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
     let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
-    serde_json::from_slice(bytes).map_err(|err| not_json(tool, bytes, &err))
+    let value = checked(tool, bytes, serde_json::from_slice(bytes))?;
+    params::from_value(tool, &value)
+}
+
+/// Checks the text of the arguments without reading them (a byte-order mark skipped).
+pub(crate) fn check_str(tool: &ToolSchema, text: &str) -> Result<(), ToolError> {
+    let text = text.strip_prefix(BOM).unwrap_or(text);
+    checked(tool, text.as_bytes(), serde_json::from_str(text)).map(drop)
+}
+
+/// [`check_str`] for bytes.
+pub(crate) fn check_bytes(tool: &ToolSchema, bytes: &[u8]) -> Result<(), ToolError> {
+    let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
+    checked(tool, bytes, serde_json::from_slice(bytes)).map(drop)
+}
+
+/// The arguments `bytes` were parsed into, once they pass the check; or every problem.
+///
+/// Numbers `serde_json` cannot hold as written (`1e400`, which fails the parse, and an
+/// integer beyond `i64` and `u64`, which it holds as a float) are still JSON: the text is
+/// parsed again with a stand-in for each, so that they are named as written among every
+/// other problem (`literals`, `check::stand_in`). Neither costs the usual refusal anything:
+/// the first only follows a failed parse, the second a problem that quotes such a float.
+fn checked(tool: &ToolSchema, bytes: &[u8], parsed: Result<Value, serde_json::Error>) -> Result<Value, ToolError> {
+    let value = match parsed {
+        Ok(value) => value,
+        Err(err) if err.to_string().starts_with("number out of range") => {
+            return stood_in(tool, bytes).unwrap_or_else(|| Err(not_json(tool.name(), bytes, &err)));
+        }
+        Err(err) => return Err(not_json(tool.name(), bytes, &err)),
+    };
+    match every_problem(tool, &value, Resume::Start) {
+        Ok(()) => Ok(value),
+        Err(err) if quotes_a_wide_float(&err) => stood_in(tool, bytes).unwrap_or(Err(err)),
+        Err(err) => Err(err),
+    }
+}
+
+/// Whether a problem quotes a float as `serde_json` writes one of 10^16 and more
+/// (`1.2345678901234567e+20`), which may stand for an integer written in full.
+fn quotes_a_wide_float(err: &ToolError) -> bool {
+    err.problems.iter().any(|p| {
+        matches!(p.code, ProblemCode::OutOfRange | ProblemCode::WrongType | ProblemCode::NotInEnum)
+            && p.message.contains("e+")
+    })
+}
+
+/// [`checked`] for text with numbers `serde_json` cannot hold as written: `None` when it has
+/// none after all.
+#[cold]
+#[inline(never)]
+fn stood_in(tool: &ToolSchema, bytes: &[u8]) -> Option<Result<Value, ToolError>> {
+    let rewritten = literals::rewrite(bytes)?;
+    let value = match serde_json::from_slice(&rewritten.text) {
+        Ok(value) => value,
+        // Not JSON after all: said as of the text as sent, whose lines and columns the
+        // blanked text keeps.
+        Err(_) => {
+            let blanked = literals::blanked(bytes);
+            let err = serde_json::from_slice::<Value>(&blanked).err()?;
+            return Some(Err(not_json(tool.name(), bytes, &err)));
+        }
+    };
+    Some(
+        check_with(tool, value, &rewritten.stand_ins)
+            .map_err(|problems| ToolError::invalid_arguments(tool.name.clone(), problems)),
+    )
 }
 
 /// The `not_an_object` problem of text that `serde_json` could not parse, saying why.

@@ -43,6 +43,7 @@ mod access;
 mod fallback;
 mod faults;
 mod guided;
+mod literals;
 mod panic;
 mod params;
 mod plain;
@@ -123,12 +124,12 @@ pub fn read_keyed<P: Params>(
         Arguments::Text(text) => {
             let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
             params::from_text(tool, serde_json::de::StrRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_parsed(tool, &fallback::parse_str(tool.name(), text)?))
+                .or_else(|()| fallback::from_text(tool, text))
         }
         Arguments::Bytes(bytes) => {
             let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
             params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_parsed(tool, &fallback::parse(tool.name(), bytes)?))
+                .or_else(|()| fallback::from_bytes(tool, bytes))
         }
     }
 }
@@ -136,19 +137,11 @@ pub fn read_keyed<P: Params>(
 /// Checks the arguments of `tool` without reading them (the arm of an async tool in the
 /// sync `dispatch`, which still answers for bad arguments first).
 pub fn check(tool: &ToolSchema, args: Arguments<'_>) -> Result<(), ToolError> {
-    let parsed;
-    let value = match args {
-        Arguments::Value(value) => value,
-        Arguments::Text(text) => {
-            parsed = fallback::parse_str(tool.name(), text)?;
-            &parsed
-        }
-        Arguments::Bytes(bytes) => {
-            parsed = fallback::parse(tool.name(), bytes)?;
-            &parsed
-        }
-    };
-    fallback::every_problem(tool, value, crate::check::Resume::Start)
+    match args {
+        Arguments::Value(value) => fallback::every_problem(tool, value, crate::check::Resume::Start),
+        Arguments::Text(text) => fallback::check_str(tool, text),
+        Arguments::Bytes(bytes) => fallback::check_bytes(tool, bytes),
+    }
 }
 
 /// Serialises what a tool returned.
