@@ -263,10 +263,16 @@ fn call_answers_arguments_that_are_not_utf8() {
     let stray_in_string = b"{\"query\": \"re\xfffund\", \"limit\": 3, \"safe\": true}".to_vec();
     let stray_in_key = b"{\"qu\xc3ery\": \"refund\", \"limit\": 3, \"safe\": true}".to_vec();
     let truncated_sequence = b"{\"query\": \"caf\xc3".to_vec();
-    for (name, bytes) in
-        [("utf-16", utf16), ("string", stray_in_string), ("key", stray_in_key), ("truncated", truncated_sequence)]
-    {
-        let offset = std::str::from_utf8(&bytes).unwrap_err().valid_up_to();
+    let utf16_without_bom: Vec<u8> = "{\"query\": \"x\"}".encode_utf16().flat_map(u16::to_be_bytes).collect();
+    for (name, bytes) in [
+        ("utf-16", utf16),
+        ("utf-16 big-endian, no mark", utf16_without_bom),
+        ("string", stray_in_string),
+        ("key", stray_in_key),
+        ("truncated", truncated_sequence),
+    ] {
+        // UTF-16 of ASCII without a byte-order mark is valid UTF-8 (NUL bytes), but not JSON.
+        let offset = std::str::from_utf8(&bytes).err().map(|bad| bad.valid_up_to());
         let mut outputs = vec![("stdin", xtask_os(&root(), ["call", "search", "-"].map(OsStr::new), &bytes))];
         // A command line cannot hold a NUL byte, which UTF-16 text of ASCII is full of.
         if !bytes.contains(&0) {
@@ -283,7 +289,11 @@ fn call_answers_arguments_that_are_not_utf8() {
             assert_eq!(problems[0]["code"], "not_an_object");
             assert_eq!(problems[0]["path"], "");
             let message = problems[0]["message"].as_str().unwrap();
-            assert!(message.contains(&format!("offset {offset}")), "{name} by {way}: {message}");
+            match offset {
+                Some(offset) => assert!(message.contains(&format!("offset {offset}")), "{name} by {way}: {message}"),
+                None => assert!(message.starts_with("the arguments are not valid JSON"), "{name}: {message}"),
+            }
+            assert_eq!(message.contains("look like UTF-16"), name.starts_with("utf-16"), "{name}: {message}");
             assert!(!stderr.contains("stream did not contain valid UTF-8") && !stderr.contains("panicked"), "{stderr}");
         }
     }

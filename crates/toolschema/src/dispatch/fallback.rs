@@ -111,10 +111,23 @@ fn stood_in(tool: &ToolSchema, bytes: &[u8]) -> Option<Result<Value, ToolError>>
     )
 }
 
+/// Whether `bytes` look like UTF-16: a UTF-16 byte-order mark, or a NUL byte at every other
+/// place of the first few (JSON text in ASCII, as Windows tools write it).
+fn utf16(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(8)];
+    let nul_at =
+        |parity: usize| head.len() >= 4 && head.iter().enumerate().all(|(i, b)| (*b == 0) == (i % 2 == parity));
+    bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) || nul_at(0) || nul_at(1)
+}
+
 /// The `not_an_object` problem of text that `serde_json` could not parse, saying why.
 #[cold]
 fn not_json(tool: &str, bytes: &[u8], err: &serde_json::Error) -> ToolError {
     let message = match std::str::from_utf8(bytes) {
+        Err(bad) if utf16(bytes) => format!(
+            "the arguments are not valid UTF-8 (invalid byte at offset {}): they look like UTF-16 text; send a JSON object as UTF-8 text",
+            bad.valid_up_to()
+        ),
         Err(bad) => format!(
             "the arguments are not valid UTF-8 (invalid byte at offset {}); send a JSON object as UTF-8 text",
             bad.valid_up_to()
@@ -126,6 +139,9 @@ fn not_json(tool: &str, bytes: &[u8], err: &serde_json::Error) -> ToolError {
             format!(
                 "the arguments are nested too deeply ({err}); arrays and objects may nest at most {MAX_NESTING} levels"
             )
+        }
+        Ok(_) if utf16(bytes) => {
+            format!("the arguments are not valid JSON ({err}): they look like UTF-16 text; send a JSON object as UTF-8 text")
         }
         Ok(_) => format!("the arguments are not valid JSON ({err}); send a JSON object"),
     };
