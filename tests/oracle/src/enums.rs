@@ -1,6 +1,6 @@
-//! Data-carrying enums, externally tagged (the default) and untagged, with renamed and
-//! untagged variants, and enums of structs; `tagged` has the internally and adjacently
-//! tagged ones.
+//! Data-carrying enums, externally tagged (the default) and untagged (with a unit variant,
+//! which is `null`), with renamed and untagged variants, and enums of structs; `tagged` has
+//! the internally and adjacently tagged ones.
 
 use serde::{Deserialize, Serialize};
 
@@ -52,6 +52,8 @@ pub enum Setting {
         /// The name.
         name: String,
     },
+    /// Not set: `null`.
+    Unset,
 }
 
 /// Echoes `Setting`.

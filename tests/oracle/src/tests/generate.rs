@@ -28,6 +28,7 @@ pub(super) fn values(schema: &Schema) -> Vec<Value> {
 fn by_type(ty: &Type) -> Vec<Value> {
     match ty {
         Type::Any => vec![json!({"any": [1, "two", null]}), json!(42)],
+        Type::Null => vec![Value::Null],
         Type::Boolean => vec![json!(true), json!(false)],
         Type::Integer(int) => {
             let (min, max) = int.schema_bounds();
