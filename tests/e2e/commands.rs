@@ -34,6 +34,14 @@ pub fn cities() -> Vec<String> {
     .unwrap();
 }
 
+/// Makes the outside crate's schemas in `out` stale (`cities.json`), missing
+/// (`get_weather.json`) and extra (`retired_tool.json`).
+fn make_stale(out: &Path) {
+    fs::write(out.join("cities.json"), "{}\n").unwrap();
+    fs::remove_file(out.join("get_weather.json")).unwrap();
+    fs::write(out.join("retired_tool.json"), "{\n  \"name\": \"retired_tool\"\n}\n").unwrap();
+}
+
 #[test]
 fn gen_schemas_check_is_clean_on_the_workspace() {
     let output = xtask(&root(), &["gen-schemas", "--check"], None);
@@ -59,9 +67,7 @@ fn gen_schemas_writes_checks_and_cleans_a_crate_outside_the_workspace() {
     assert!(out.join("cities.json").is_file());
 
     // Stale, missing and extra files are each shown as a diff, and the check fails.
-    fs::write(out.join("cities.json"), "{}\n").unwrap();
-    fs::remove_file(out.join("get_weather.json")).unwrap();
-    fs::write(out.join("retired_tool.json"), "{\n  \"name\": \"retired_tool\"\n}\n").unwrap();
+    make_stale(&out);
     let mut check_args = args.to_vec();
     check_args.push("--check");
     let output = xtask(&root(), &check_args, None);
@@ -217,9 +223,7 @@ fn check_diffs_name_files_as_git_does_and_apply_with_git_apply() {
     let good_cities = fs::read_to_string(out.join("cities.json")).unwrap();
 
     // One stale, one missing and one extra file.
-    fs::write(out.join("cities.json"), "{}\n").unwrap();
-    fs::remove_file(out.join("get_weather.json")).unwrap();
-    fs::write(out.join("retired_tool.json"), "{\n  \"name\": \"retired_tool\"\n}\n").unwrap();
+    make_stale(&out);
     let mut check = args.to_vec();
     check.push("--check");
     let output = xtask(&root(), &check, None);

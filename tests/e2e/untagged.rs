@@ -113,14 +113,8 @@ fn every_format_states_the_null_branch_as_a_type() {
     let limit = &canonical["input_schema"]["properties"]["limit"];
     assert_eq!(limit["anyOf"][2], json!({"type": "null", "description": "No limit at all."}));
     assert_eq!(canonical["input_schema"]["properties"]["window"]["anyOf"][1]["type"], "null");
-    for format in [
-        Format::AnthropicStrict,
-        Format::OpenAi,
-        Format::OpenAiStrict,
-        Format::OpenAiResponses,
-        Format::Gemini,
-        Format::Mcp,
-    ] {
+    // Every JSON format; `text` shows Rust types, not schemas.
+    for &format in Format::ALL.iter().filter(|f| **f != Format::Text) {
         let rendering = LIMITS_SCHEMA.rendering(format);
         assert!(rendering.problems.iter().all(|p| !p.is_error()), "{format}: {:?}", rendering.problems);
         let text = rendering.text.unwrap();
