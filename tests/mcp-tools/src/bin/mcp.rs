@@ -1,0 +1,21 @@
+//! The fixture tools as an MCP server over stdio, with the default limits.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use mcp_fixture_tools::misbehave::Counter;
+use mcp_fixture_tools::{dispatch, dispatch_async, Context, TOOLS};
+
+fn main() -> ExitCode {
+    let counter = Arc::new(Counter::default());
+    let sync_counter = counter.clone();
+    toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |tool, args| {
+        dispatch(&Context { counter: &sync_counter }, tool, args)
+    })
+    // An async call owns a clone of the context values and builds its `Context` inside.
+    .with_async(move |tool, args| {
+        let counter = counter.clone();
+        Box::pin(async move { dispatch_async(&Context { counter: &counter }, &tool, &args).await })
+    })
+    .run_stdio()
+}
