@@ -51,9 +51,9 @@ fn a_result_over_the_cap_is_a_tool_error_not_a_giant_message() {
     let answer = server.call(1, "big", json!({ "len": 9 << 20 }));
     assert_eq!(answer["result"]["isError"], true, "{answer:.300}");
     assert!(text(&answer).contains("over this server's limit of 8388608 bytes"), "{answer}");
-    // Just under the cap is sent whole.
-    let answer = server.call(2, "big", json!({ "len": 7 << 20 }));
-    assert_eq!(text(&answer).len(), 7 << 20);
+    // Under the cap is sent whole: 3 MiB twice (the text and `structuredContent`).
+    let answer = server.call(2, "big", json!({ "len": 3 << 20 }));
+    assert_eq!(text(&answer).len(), 3 << 20);
 }
 
 #[test]

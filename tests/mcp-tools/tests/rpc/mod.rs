@@ -120,7 +120,8 @@ impl Server {
                 return self.others.remove(at);
             }
             let left = deadline.saturating_duration_since(Instant::now());
-            let line = self.next(left).unwrap_or_else(|| panic!("no answer with a null id; stderr:\n{}", self.stderr()));
+            let line =
+                self.next(left).unwrap_or_else(|| panic!("no answer with a null id; stderr:\n{}", self.stderr()));
             match line.get("id") {
                 Some(Value::Null) | None => self.others.push(line),
                 Some(other) => {
@@ -186,8 +187,8 @@ impl Drop for Server {
 /// A line the server wrote, as JSON-RPC: an answer (an id and one of `result` and `error`)
 /// or a notification, or why it is neither.
 fn check_line(line: &str) -> Result<Value, String> {
-    let value: Value =
-        serde_json::from_str(line).map_err(|err| format!("the server wrote a line that is not JSON ({err}): {line:.200}"))?;
+    let value: Value = serde_json::from_str(line)
+        .map_err(|err| format!("the server wrote a line that is not JSON ({err}): {line:.200}"))?;
     let answer = value.get("id").is_some() && (value.get("result").is_some() ^ value.get("error").is_some());
     let notification = value.get("id").is_none() && value["method"].is_string();
     match value["jsonrpc"] == "2.0" && (answer || notification) {
