@@ -9,7 +9,7 @@ use rpc::{text, Server};
 use serde_json::json;
 
 fn start() -> Server {
-    let mut server = Server::start(env!("CARGO_BIN_EXE_mcp"));
+    let mut server = Server::start(env!("CARGO_BIN_EXE_mcp-fixture"));
     server.initialize();
     server
 }
