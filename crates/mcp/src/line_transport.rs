@@ -31,6 +31,8 @@ pub struct LineTransport<R, W> {
     skipping: bool,
     max_line: usize,
     write: Arc<Mutex<W>>,
+    /// Told when the input ends, so the process can stop waiting for calls still running.
+    ended: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
 impl<R, W> LineTransport<R, W>
@@ -38,15 +40,24 @@ where
     R: AsyncRead + Send + Unpin,
     W: AsyncWrite + Send + Unpin + 'static,
 {
-    /// A transport reading lines of at most `max_line` bytes (newline excluded) from `read`.
-    pub fn new(read: R, write: W, max_line: usize) -> Self {
+    /// A transport reading lines of at most `max_line` bytes (newline excluded) from `read`;
+    /// `ended` is sent when `read` ends or fails.
+    pub fn new(read: R, write: W, max_line: usize, ended: tokio::sync::oneshot::Sender<()>) -> Self {
         LineTransport {
             read: BufReader::new(read),
             line: Vec::new(),
             skipping: false,
             max_line,
             write: Arc::new(Mutex::new(write)),
+            ended: Some(ended),
         }
+    }
+
+    fn end(&mut self) -> Option<RxJsonRpcMessage<RoleServer>> {
+        if let Some(ended) = self.ended.take() {
+            let _ = ended.send(());
+        }
+        None
     }
 
     /// Writes one line on its own task: a dropped `receive` cannot leave half of it behind.
@@ -203,10 +214,10 @@ where
         loop {
             let line = match self.read_line().await {
                 Ok(Some(line)) => line,
-                Ok(None) => return None,
+                Ok(None) => return self.end(),
                 Err(err) => {
                     eprintln!("toolschema-mcp: cannot read standard input: {err}");
-                    return None;
+                    return self.end();
                 }
             };
             let screened = match line {

@@ -97,3 +97,15 @@ fn a_cancelled_call_gets_no_answer_and_the_server_goes_on() {
         assert_ne!(line["id"], 1, "a cancelled call was answered: {line}");
     }
 }
+
+#[test]
+fn stdin_closing_ends_the_server_even_with_a_call_in_flight() {
+    let mut server = start();
+    server.send(&json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": { "name": "nap", "arguments": { "ms": 20000 } } }));
+    server.ping(2);
+    let started = Instant::now();
+    let status = server.close(Duration::from_secs(3));
+    assert!(status.success(), "{status:?}");
+    eprintln!("exit with a 20 s call in flight: {:?} after stdin closed", started.elapsed());
+}
