@@ -43,6 +43,8 @@ GOOD_CALLS = {
     },
 }
 EXPECTED_TEXT = {"calculator": "14"}
+# Both pending in the demo store.
+ORDER_TO_CANCEL = {"initialize": "O-5003", "discover": "O-5005"}
 
 
 def fail(message):
@@ -52,57 +54,67 @@ def fail(message):
 async def check_era(server, schema_dir, era):
     params = StdioServerParameters(command=server, args=[], cwd=str(Path.cwd()))
     async with stdio_client(params) as (read, write):
-        async with ClientSession(read, write, read_timeout_seconds=READ_TIMEOUT) as session:
-            if era == "initialize":
-                result = await session.initialize()
-                print(f"  {era}: protocol {result.protocol_version}")
-            else:
-                result = await session.discover()
-                print(f"  {era}: supported {result.supported_versions}")
+        await check_session(read, write, schema_dir, era)
 
-            listed = await session.list_tools()
-            if listed.next_cursor is not None:
-                fail(f"{era}: tools/list has a cursor: {listed.next_cursor}")
-            names = [tool.name for tool in listed.tools]
-            expected_names = sorted(p.stem for p in schema_dir.glob("*.json"))
-            if names != expected_names:
-                fail(f"{era}: tools/list names {names}, the mcp rendering has {expected_names}")
-            for tool in listed.tools:
-                want = json.loads((schema_dir / f"{tool.name}.json").read_text())
-                got = tool.model_dump(by_alias=True, mode="json", exclude_none=True)
-                if got != want:
-                    fail(f"{era}: `{tool.name}` differs from its mcp rendering:\n{json.dumps(got)}\n{json.dumps(want)}")
-            if set(GOOD_CALLS) != set(names):
-                fail(f"{era}: GOOD_CALLS covers {sorted(GOOD_CALLS)}, the server has {names}")
 
-            for name, arguments in GOOD_CALLS.items():
-                result = await session.call_tool(name, arguments)
-                text = result.content[0].text if result.content else ""
-                if result.is_error:
-                    fail(f"{era}: `{name}` failed with good arguments: {text}")
-                if name in EXPECTED_TEXT and text != EXPECTED_TEXT[name]:
-                    fail(f"{era}: `{name}` answered {text!r}, not {EXPECTED_TEXT[name]!r}")
-                tool = next(t for t in listed.tools if t.name == name)
-                if tool.output_schema is not None and result.structured_content is None:
-                    fail(f"{era}: `{name}` has an output schema and no structuredContent")
+async def check_session(read, write, schema_dir, era, label=None):
+    """Every check of the module docs over one connection; `era` is `initialize` or `discover`.
 
-            result = await session.call_tool("search", {"query": 5, "limit": "3", "sort": "new"})
-            text = result.content[0].text
-            if not result.is_error:
-                fail(f"{era}: bad arguments were not an error: {text}")
-            for path in ("- query:", "- limit:", "- sort:"):
-                if path not in text:
-                    fail(f"{era}: the problem at `{path}` is missing from {text!r}")
-            if result.structured_content is not None:
-                fail(f"{era}: a failed call has structuredContent")
+    One server may serve both eras (over HTTP), so each cancels an order of its own.
+    """
+    calls = dict(GOOD_CALLS, cancel_order=dict(GOOD_CALLS["cancel_order"], order_id=ORDER_TO_CANCEL[era]))
+    era, kind = label or era, era
+    async with ClientSession(read, write, read_timeout_seconds=READ_TIMEOUT) as session:
+        if kind == "initialize":
+            result = await session.initialize()
+            print(f"  {era}: protocol {result.protocol_version}")
+        else:
+            result = await session.discover()
+            print(f"  {era}: supported {result.supported_versions}")
 
-            try:
-                await session.call_tool("serch", {"query": "refund"})
-                fail(f"{era}: an unknown tool did not raise")
-            except MCPError as err:
-                if err.error.code != -32602 or "did you mean `search`?" not in err.error.message:
-                    fail(f"{era}: an unknown tool raised {err.error.code} {err.error.message!r}")
-            print(f"  {era}: {len(names)} tools listed and called, bad arguments and an unknown tool refused")
+        listed = await session.list_tools()
+        if listed.next_cursor is not None:
+            fail(f"{era}: tools/list has a cursor: {listed.next_cursor}")
+        names = [tool.name for tool in listed.tools]
+        expected_names = sorted(p.stem for p in schema_dir.glob("*.json"))
+        if names != expected_names:
+            fail(f"{era}: tools/list names {names}, the mcp rendering has {expected_names}")
+        for tool in listed.tools:
+            want = json.loads((schema_dir / f"{tool.name}.json").read_text())
+            got = tool.model_dump(by_alias=True, mode="json", exclude_none=True)
+            if got != want:
+                fail(f"{era}: `{tool.name}` differs from its mcp rendering:\n{json.dumps(got)}\n{json.dumps(want)}")
+        if set(calls) != set(names):
+            fail(f"{era}: GOOD_CALLS covers {sorted(calls)}, the server has {names}")
+
+        for name, arguments in calls.items():
+            result = await session.call_tool(name, arguments)
+            text = result.content[0].text if result.content else ""
+            if result.is_error:
+                fail(f"{era}: `{name}` failed with good arguments: {text}")
+            if name in EXPECTED_TEXT and text != EXPECTED_TEXT[name]:
+                fail(f"{era}: `{name}` answered {text!r}, not {EXPECTED_TEXT[name]!r}")
+            tool = next(t for t in listed.tools if t.name == name)
+            if tool.output_schema is not None and result.structured_content is None:
+                fail(f"{era}: `{name}` has an output schema and no structuredContent")
+
+        result = await session.call_tool("search", {"query": 5, "limit": "3", "sort": "new"})
+        text = result.content[0].text
+        if not result.is_error:
+            fail(f"{era}: bad arguments were not an error: {text}")
+        for path in ("- query:", "- limit:", "- sort:"):
+            if path not in text:
+                fail(f"{era}: the problem at `{path}` is missing from {text!r}")
+        if result.structured_content is not None:
+            fail(f"{era}: a failed call has structuredContent")
+
+        try:
+            await session.call_tool("serch", {"query": "refund"})
+            fail(f"{era}: an unknown tool did not raise")
+        except MCPError as err:
+            if err.error.code != -32602 or "did you mean `search`?" not in err.error.message:
+                fail(f"{era}: an unknown tool raised {err.error.code} {err.error.message!r}")
+        print(f"  {era}: {len(names)} tools listed and called, bad arguments and an unknown tool refused")
 
 
 def leaves(err):

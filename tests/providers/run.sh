@@ -2,8 +2,8 @@
 # The providers' client libraries accept every tool toolschema emits: makes a virtual
 # environment under target/ with the pinned official Python packages, writes every tool of
 # `tools/` in every format with `cargo xtask gen-schemas --format F`, and runs check.py over
-# those files and the golden snapshots of the type fixtures, then runs tests/mcp/check_stdio.py
-# (the MCP SDK against the `mcp` binary of `tools/`, over stdio). Exits 1 on any rejection.
+# those files and the golden snapshots of the type fixtures, then tests/mcp/check_stdio.py and
+# check_http.py (the MCP SDK against the `mcp` binary of `tools/`). Exits 1 on any rejection.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -32,7 +32,10 @@ done
     crates/toolschema/tests/it/snapshots \
     crates/codegen/tests/it/snapshots_formats
 
-# The official MCP Python SDK against the workspace's own MCP server over stdio, both eras:
-# tools/list equals the `mcp` files written above, every tool answers a good call.
-cargo build --quiet -p tools --bin mcp
-"$venv/bin/python" tests/mcp/check_stdio.py "${CARGO_TARGET_DIR:-target}/debug/mcp" "$out/mcp"
+# The official MCP Python SDK against the workspace's own MCP server, over stdio and over
+# Streamable HTTP, both protocol eras: tools/list equals the `mcp` files written above, every
+# tool answers a good call; over HTTP, the Host, Origin and token guards hold.
+cargo build --quiet -p tools --features mcp-http --bin mcp
+server="${CARGO_TARGET_DIR:-target}/debug/mcp"
+"$venv/bin/python" tests/mcp/check_stdio.py "$server" "$out/mcp"
+"$venv/bin/python" tests/mcp/check_http.py "$server" "$out/mcp"

@@ -34,6 +34,8 @@
 
 mod call;
 mod handler;
+#[cfg(feature = "http")]
+mod http;
 mod limits;
 mod line_transport;
 mod server;
@@ -41,5 +43,7 @@ mod stdio;
 mod stdout_guard;
 mod tool_list;
 
+#[cfg(feature = "http")]
+pub use http::Http;
 pub use limits::Limits;
 pub use server::{AsyncDispatch, CallFuture, CallResult, Server, SyncDispatch};
