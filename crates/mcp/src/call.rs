@@ -82,3 +82,30 @@ impl Write for Counter {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+    use toolschema::{Returns, ToolSchema};
+
+    fn tool() -> ToolSchema {
+        ToolSchema {
+            name: "big".into(),
+            summary: "Big.".into(),
+            description: "".into(),
+            params: Default::default(),
+            returns: Returns { rust_type: "String".into(), description: "".into(), schema: None },
+            is_async: false,
+        }
+    }
+
+    #[test]
+    fn a_result_over_the_cap_becomes_a_tool_error_with_its_size() {
+        let answer = json!({ "content": [{ "type": "text", "text": "x".repeat(100) }], "isError": false });
+        assert_eq!(super::capped(&tool(), answer.clone(), 1000), answer);
+        let capped = super::capped(&tool(), answer, 50);
+        assert_eq!(capped["isError"], true);
+        let text = capped["content"][0]["text"].as_str().unwrap();
+        assert!(text.starts_with("tool_failed: ") && text.contains("over this server's limit of 50 bytes"), "{text}");
+    }
+}

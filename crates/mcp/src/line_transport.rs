@@ -249,3 +249,59 @@ where
         self.write.lock().await.flush().await
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answer(line: &str) -> Value {
+        match screen(line.as_bytes()) {
+            Screened::Answer(answer) => answer,
+            Screened::Message(message) => panic!("`{line}` was taken: {message:?}"),
+            Screened::Nothing => panic!("`{line}` was ignored"),
+        }
+    }
+
+    #[test]
+    fn bad_calls_are_invalid_params_with_their_id() {
+        for params in [r#"{"arguments": {}}"#, r#"{"name": 5}"#, r#"{"name": "x", "arguments": [1]}"#, "3"] {
+            let line = format!(r#"{{"jsonrpc": "2.0", "id": "a", "method": "tools/call", "params": {params}}}"#);
+            let answer = answer(&line);
+            assert_eq!(
+                (answer["id"].as_str(), answer["error"]["code"].as_i64()),
+                (Some("a"), Some(INVALID_PARAMS)),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_is_not_a_message_is_answered_and_a_bad_notification_is_not() {
+        assert_eq!(answer("{nope")["error"]["code"], PARSE_ERROR);
+        assert_eq!(answer("[]")["error"]["code"], INVALID_REQUEST);
+        let no_method = answer(r#"{"jsonrpc": "2.0", "id": 7}"#);
+        assert_eq!((no_method["id"].as_i64(), no_method["error"]["code"].as_i64()), (Some(7), Some(INVALID_REQUEST)));
+        let notification = r#"{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": 5}"#;
+        assert!(matches!(screen(notification.as_bytes()), Screened::Nothing));
+        assert!(matches!(screen(b"  \r"), Screened::Nothing));
+    }
+
+    #[test]
+    fn good_messages_pass_a_byte_order_mark_too() {
+        let ping = "\u{feff}{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ping\"}";
+        assert!(matches!(screen(ping.as_bytes()), Screened::Message(_)));
+        let call = r#"{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "x", "arguments": null}}"#;
+        assert!(matches!(screen(call.as_bytes()), Screened::Message(_)));
+    }
+
+    #[tokio::test]
+    async fn a_long_line_is_refused_without_being_kept_and_the_next_is_read() {
+        let input = format!("{}\n{{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n", "x".repeat(100_000));
+        let (ended, _) = tokio::sync::oneshot::channel();
+        let mut transport = LineTransport::new(input.as_bytes(), tokio::io::sink(), 1000, ended);
+        assert!(matches!(transport.read_line().await.unwrap(), Some(Line::TooLong)));
+        assert!(transport.line.capacity() <= 1000 + 8192, "{}", transport.line.capacity());
+        assert!(matches!(transport.read_line().await.unwrap(), Some(Line::Whole)));
+        assert!(transport.line.starts_with(b"{\"jsonrpc\""));
+    }
+}

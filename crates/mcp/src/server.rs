@@ -32,11 +32,13 @@ pub type AsyncDispatch = dyn Fn(String, Value) -> CallFuture + Send + Sync;
 /// # mod tools { pub static TOOLS: &[&toolschema::ToolSchema] = &[];
 /// # pub struct Context<'a> { pub root: &'a () }
 /// # pub fn dispatch(_: &Context<'_>, _: &str, _: &serde_json::Value) -> toolschema_mcp::CallResult { todo!() } }
-/// let root = ();
-/// let server = toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |tool, args| {
-///     tools::dispatch(&tools::Context { root: &root }, tool, args)
-/// });
-/// std::process::exit(server.run_stdio());
+/// fn main() -> std::process::ExitCode {
+///     let root = ();
+///     let server = toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |tool, args| {
+///         tools::dispatch(&tools::Context { root: &root }, tool, args)
+///     });
+///     server.run_stdio()
+/// }
 /// ```
 pub struct Server {
     pub(crate) name: String,
