@@ -6,8 +6,9 @@ In each: `list_tools` equals the `mcp` rendering `cargo xtask gen-schemas --form
 wrote, tool by tool and in order; every tool of `tools/` called with good arguments succeeds
 (the SDK itself validates `structuredContent` against `outputSchema`); bad arguments give
 `isError` with each problem's path in the text; an unknown tool raises `-32602` with the
-did-you-mean. Every request has a read timeout, and the whole run a deadline, so a hang
-fails instead of waiting forever.
+did-you-mean; 1,000 concurrent calls come back matched by id with the right values. Every
+request has a read timeout, and the whole run a deadline, so a hang fails instead of
+waiting forever.
 
 Usage: check_stdio.py SERVER_EXECUTABLE MCP_SCHEMA_DIR; run from the workspace root (the
 server reads files relative to it). Exits 1 on any failure.
@@ -16,6 +17,7 @@ server reads files relative to it). Exits 1 on any failure.
 import asyncio
 import json
 import sys
+import time
 from pathlib import Path
 
 from mcp import ClientSession, StdioServerParameters
@@ -23,6 +25,7 @@ from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
 
 READ_TIMEOUT = 20.0
+CONCURRENT = 1000
 DEADLINE = 120.0
 
 # Good arguments for every tool of `tools/`; a tool missing here fails the check.
@@ -115,6 +118,15 @@ async def check_session(read, write, schema_dir, era, label=None):
             if err.error.code != -32602 or "did you mean `search`?" not in err.error.message:
                 fail(f"{era}: an unknown tool raised {err.error.code} {err.error.message!r}")
         print(f"  {era}: {len(names)} tools listed and called, bad arguments and an unknown tool refused")
+
+        # Many calls at once come back matched by id, each with its own value.
+        started = time.monotonic()
+        results = await asyncio.gather(*(session.call_tool("calculator", {"expr": f"{n}*2"}) for n in range(CONCURRENT)))
+        for n, result in enumerate(results):
+            if result.is_error or result.content[0].text != str(n * 2):
+                fail(f"{era}: concurrent call {n} answered {result.content[0].text!r}")
+        elapsed = time.monotonic() - started
+        print(f"  {era}: {CONCURRENT} concurrent calls matched by id in {elapsed:.2f} s")
 
 
 def leaves(err):
