@@ -109,3 +109,22 @@ fn stdin_closing_ends_the_server_even_with_a_call_in_flight() {
     assert!(status.success(), "{status:?}");
     eprintln!("exit with a 20 s call in flight: {:?} after stdin closed", started.elapsed());
 }
+
+#[test]
+fn calls_in_flight_are_bounded() {
+    let mut server = Server::start_with(env!("CARGO_BIN_EXE_mcp-fixture"), &[("MCP_FIXTURE_MAX_CALLS", "2")]);
+    server.initialize();
+    let started = Instant::now();
+    for id in 1..=6 {
+        server.send(&json!({ "jsonrpc": "2.0", "id": id, "method": "tools/call",
+            "params": { "name": "nap", "arguments": { "ms": 300 } } }));
+    }
+    // The workers stay free while the slots are taken.
+    server.ping(100);
+    for id in 1..=6 {
+        server.answer(&json!(id));
+    }
+    let all = started.elapsed();
+    // Three rounds of two at least; that they do run in parallel is the test of 40 calls.
+    assert!(all >= Duration::from_millis(900), "{all:?}: more than 2 calls ran at once");
+}

@@ -33,7 +33,13 @@ pub struct Server {
 impl Server {
     /// Starts `exe` with piped stdin, stdout and stderr.
     pub fn start(exe: &str) -> Server {
+        Server::start_with(exe, &[])
+    }
+
+    /// [`Server::start`] with environment variables set.
+    pub fn start_with(exe: &str, env: &[(&str, &str)]) -> Server {
         let mut child = Command::new(exe)
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
