@@ -42,13 +42,17 @@ impl ServerHandler for Prepared {
         let name = request.name.as_ref();
         let Some(&tool) = self.by_name.get(name) else {
             // MCP's one protocol error for a call: the model asked for a tool that is not there.
-            let tools: Vec<_> = self.server.tools.to_vec();
-            let error = ToolError::unknown_tool(name, &tools);
-            return Err(ErrorData::new(ErrorCode::INVALID_PARAMS, error.to_text(), Some(error.to_json())));
+            // The error object is the core crate's (`-32602`, the text, the JSON form as `data`).
+            let error = ToolError::unknown_tool(name, self.server.tools).to_jsonrpc_error();
+            return Err(serde_json::from_value(error).unwrap_or_else(|err| {
+                ErrorData::internal_error(format!("the unknown-tool error is not a JSON-RPC error: {err}"), None)
+            }));
         };
         let args = Value::Object(request.arguments.unwrap_or_default());
         let result = match crate::call::run(self, tool, args, context.ct.cancelled()).await {
             Some(result) => result,
+            // rmcp sends nothing for a cancelled request (its id has left the pool), so this
+            // only ends the handler; MCP asks for no answer to a cancelled call.
             None => return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None)),
         };
         let answer = crate::call::capped(tool, mcp_call_result(tool, &result), self.server.limits.max_result_bytes);

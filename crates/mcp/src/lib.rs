@@ -31,6 +31,10 @@
 //!   points fd 1 at stderr before it reads anything, so a tool's `println!` goes to the log;
 //!   nothing is written before the first request.
 //! - [`Limits`] bounds the request line read and the result sent.
+//! - With the feature `http`, `Server::run_http` serves Streamable HTTP on loopback, with
+//!   `Host`/`Origin` validation and an optional bearer token.
+//!
+//! Unix only: keeping fd 1 for the protocol is `dup2`, and HTTP's shutdown is SIGTERM.
 
 mod call;
 mod handler;
