@@ -2,7 +2,8 @@
 # The providers' client libraries accept every tool toolschema emits: makes a virtual
 # environment under target/ with the pinned official Python packages, writes every tool of
 # `tools/` in every format with `cargo xtask gen-schemas --format F`, and runs check.py over
-# those files and the golden snapshots of the type fixtures. Exits 1 on any rejection.
+# those files and the golden snapshots of the type fixtures, then tests/mcp/check_stdio.py and
+# check_http.py (the MCP SDK against the `mcp` binary of `tools/`). Exits 1 on any rejection.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -30,3 +31,11 @@ done
 "$venv/bin/python" tests/providers/check.py "$out" \
     crates/toolschema/tests/it/snapshots \
     crates/codegen/tests/it/snapshots_formats
+
+# The official MCP Python SDK against the workspace's own MCP server, over stdio and over
+# Streamable HTTP, both protocol eras: tools/list equals the `mcp` files written above, every
+# tool answers a good call; over HTTP, the Host, Origin and token guards hold.
+cargo build --quiet -p tools --features mcp-http --bin mcp
+server="${CARGO_TARGET_DIR:-target}/debug/mcp"
+"$venv/bin/python" tests/mcp/check_stdio.py "$server" "$out/mcp"
+"$venv/bin/python" tests/mcp/check_http.py "$server" "$out/mcp"

@@ -1,0 +1,64 @@
+//! The MCP methods, as rmcp's `ServerHandler`: `initialize` (rmcp's own), `tools/list` from
+//! the list made at start-up, `tools/call` through the tools crate's dispatch.
+
+use rmcp::handler::server::ServerHandler;
+use rmcp::model::{
+    CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, ErrorData, Implementation, ListToolsResult,
+    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+};
+use rmcp::service::{RequestContext, RoleServer};
+use serde_json::Value;
+use toolschema::provider_result::mcp_call_result;
+use toolschema::ToolError;
+
+use crate::server::Prepared;
+
+impl ServerHandler for Prepared {
+    fn get_info(&self) -> ServerConfig {
+        let capabilities = ServerCapabilities::builder().enable_tools().build();
+        let mut info = ServerConfig::new(capabilities);
+        info.server_info = Implementation::new(self.server.name.clone(), self.server.version.clone());
+        info
+    }
+
+    async fn list_tools(
+        &self,
+        _request: Option<PaginatedRequestParams>,
+        _context: RequestContext<RoleServer>,
+    ) -> Result<ListToolsResult, ErrorData> {
+        // One page, in `TOOLS` order: a cursor, if a client sends one, changes nothing.
+        Ok(ListToolsResult::with_all_items(self.listed.as_ref().clone()))
+    }
+
+    fn get_tool(&self, name: &str) -> Option<Tool> {
+        self.listed.iter().find(|tool| tool.name == name).cloned()
+    }
+
+    async fn call_tool(
+        &self,
+        request: CallToolRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<CallToolResponse, ErrorData> {
+        let name = request.name.as_ref();
+        let Some(&tool) = self.by_name.get(name) else {
+            // MCP's one protocol error for a call: the model asked for a tool that is not there.
+            // The error object is the core crate's (`-32602`, the text, the JSON form as `data`).
+            let error = ToolError::unknown_tool(name, self.server.tools).to_jsonrpc_error();
+            return Err(serde_json::from_value(error).unwrap_or_else(|err| {
+                ErrorData::internal_error(format!("the unknown-tool error is not a JSON-RPC error: {err}"), None)
+            }));
+        };
+        let args = Value::Object(request.arguments.unwrap_or_default());
+        let result = match crate::call::run(self, tool, args, context.ct.cancelled()).await {
+            Some(result) => result,
+            // rmcp sends nothing for a cancelled request (its id has left the pool), so this
+            // only ends the handler; MCP asks for no answer to a cancelled call.
+            None => return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None)),
+        };
+        let answer = crate::call::capped(tool, mcp_call_result(tool, &result), self.server.limits.max_result_bytes);
+        let answer: CallToolResult = serde_json::from_value(answer).map_err(|err| {
+            ErrorData::internal_error(format!("the result is not an MCP `CallToolResult`: {err}"), None)
+        })?;
+        Ok(answer.into())
+    }
+}
