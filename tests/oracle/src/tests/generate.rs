@@ -30,7 +30,6 @@ fn by_type(ty: &Type) -> Vec<Value> {
         Type::Any => vec![json!({"any": [1, "two", null]}), json!(42)],
         Type::Null => vec![Value::Null],
         Type::Boolean => vec![json!(true), json!(false)],
-        Type::Null => vec![Value::Null],
         Type::Integer(int) => {
             let (min, max) = int.schema_bounds();
             let max = max.map_or(json!(i64::MAX), |m| json!(u64::try_from(m).unwrap_or(u64::MAX)));
