@@ -28,7 +28,9 @@ fail() {
 
 # Built before HOME moves (rustup and cargo find their homes through it).
 timeout 900 cargo build --quiet -p tools --features mcp-http --bin mcp || fail "cargo build of the mcp binary failed"
-server=$PWD/${CARGO_TARGET_DIR:-target}/debug/mcp
+target_dir=${CARGO_TARGET_DIR:-target}
+case "$target_dir" in /*) ;; *) target_dir=$PWD/$target_dir ;; esac
+server=$target_dir/debug/mcp
 
 # Nothing of the user's: no ~/.npmrc, ~/.mcp-inspector or npm cache is read or written.
 export HOME=$tmp/home npm_config_cache=$tmp/npm-cache npm_config_update_notifier=false
