@@ -91,6 +91,7 @@ impl Server {
                                 continue;
                             }
                         };
+                        without_nagle(&stream);
                         tokio::spawn(connection(stream, service.clone(), token.clone()));
                     }
                     _ = terminate.recv() => break,
@@ -121,6 +122,16 @@ async fn connection(stream: tokio::net::TcpStream, service: Mcp, token: Option<A
     let served = hyper::server::conn::http1::Builder::new().serve_connection(TokioIo::new(stream), handler).await;
     if let Err(err) = served {
         eprintln!("toolschema-mcp: a connection ended with an error: {err}");
+    }
+}
+
+/// Turns Nagle's algorithm off: hyper writes a response's head, its body and an SSE stream's
+/// events in separate small writes, and with Nagle on each waits for the client's delayed ACK
+/// (40 ms on Linux): one call at a time over HTTP ran at 40 calls/s (p50 18 ms, p90 48 ms)
+/// before, about 220 calls/s (p50 3 ms) after (the Inspector's `--load`, crates/mcp/BENCHMARKS.md).
+fn without_nagle(stream: &tokio::net::TcpStream) {
+    if let Err(err) = stream.set_nodelay(true) {
+        eprintln!("toolschema-mcp: cannot set TCP_NODELAY on a connection: {err}");
     }
 }
 
@@ -179,6 +190,16 @@ mod tests {
             request.headers_mut().insert(header::AUTHORIZATION, value.parse().unwrap());
         }
         request
+    }
+
+    #[tokio::test]
+    async fn accepted_connections_send_without_waiting_for_acks() {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let _client = tokio::net::TcpStream::connect(listener.local_addr().unwrap()).await.unwrap();
+        let (stream, _) = listener.accept().await.unwrap();
+        assert!(!stream.nodelay().unwrap(), "Nagle is on by default");
+        without_nagle(&stream);
+        assert!(stream.nodelay().unwrap());
     }
 
     #[test]
