@@ -26,6 +26,8 @@ fail() {
     exit 1
 }
 
+command -v npm >/dev/null || fail "npm is needed (any Node with npm; the Inspector runs on the pinned Node 22)"
+
 # Built before HOME moves (rustup and cargo find their homes through it).
 timeout 900 cargo build --quiet -p tools --features mcp-http --bin mcp || fail "cargo build of the mcp binary failed"
 target_dir=${CARGO_TARGET_DIR:-target}
