@@ -1,9 +1,11 @@
-//! The doc-comment parser (section 3 of the spec): description, summary, Args and Returns.
+//! The doc-comment parser (section 3 of the spec): description, summary, Args and Returns, and
+//! the Annotations section this crate adds for MCP's tool annotations.
 //!
 //! The pipeline: `lines` turns the fragments into normalised lines that keep every character's
 //! source position, `sections` finds fenced code and section headers, then `description`,
-//! `args` (with `markers`) and `returns` read the sections.
+//! `args` (with `markers`), `returns` and `annotations` read the sections.
 
+mod annotations;
 mod args;
 mod description;
 mod lines;
@@ -14,6 +16,7 @@ mod sections;
 mod tests;
 
 use crate::diagnostic::{Diagnostic, Pos};
+use crate::model::Annotations;
 use sections::Kind;
 
 /// One `#[doc]` attribute of a function, as the compiler sees it.
@@ -49,6 +52,8 @@ pub struct Doc {
     pub args: Vec<ArgEntry>,
     /// The Returns section's text, if there is one.
     pub returns: Option<String>,
+    /// The Annotations section's declarations (none when there is no such section).
+    pub annotations: Annotations,
     /// Problems the doc comment alone shows (malformed lines, markers that are not JSON).
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -89,6 +94,7 @@ pub fn parse(fragments: &[DocFragment]) -> Doc {
     let classes = sections::fences(&lines, &mut diagnostics);
     let mut doc = Doc::default();
     let mut returns = Vec::new();
+    let mut annotations = Vec::new();
     for section in sections::split(&lines, &classes) {
         let body = &lines[section.body.clone()];
         match section.kind {
@@ -98,10 +104,13 @@ pub fn parse(fragments: &[DocFragment]) -> Doc {
             // Two ARGS sections are read as one list, each fixing its own entry indentation.
             Kind::Args => args::read(body, section.markdown, &mut doc.args, &mut diagnostics),
             Kind::Returns => returns.extend(body),
+            // Two ANNOTATIONS sections are read as one too: a key in both is declared twice.
+            Kind::Annotations => annotations::read(body, &mut annotations, &mut diagnostics),
             Kind::Other => {}
         }
     }
     doc.returns = returns::read(returns);
+    doc.annotations = annotations::resolve(&annotations, &mut diagnostics);
     diagnostics.sort_by_key(|diagnostic| diagnostic.pos);
     doc.diagnostics = diagnostics;
     doc
