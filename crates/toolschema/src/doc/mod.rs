@@ -4,6 +4,41 @@
 //! The pipeline: `lines` turns the fragments into normalised lines that keep every character's
 //! source position, `sections` finds fenced code and section headers, then `description`,
 //! `args` (with `markers`), `returns` and `annotations` read the sections.
+//!
+//! # Annotations (an extension of spec section 3)
+//!
+//! MCP's tool annotations are declared in a section of their own, which the `mcp` format
+//! renders as the tool's `"annotations"` object and no other format shows:
+//!
+//! - **Header**: `Annotations:` (Google form) or `# Annotations` (Markdown form), under the rules
+//!   of section 3.1 (whole line, least indentation, case-insensitive, also inside the last
+//!   parentheses, never in a code fence). `annotations` is a title of its own, in no row of the
+//!   section table; a line `Annotations:` that was plain description text before this
+//!   extension is now a header.
+//! - **Entries**: each non-blank line at the entry indentation (fixed by the first entry, as in
+//!   an ARGS section) is an optional list bullet (`- `, `* `, `+ `), a key, in backticks or
+//!   not, then either nothing or a colon (`:` or `：`) and a value, the rest of the line; lines
+//!   indented deeper continue the value, joined with single spaces.
+//!
+//!   | key | MCP | value |
+//!   |---|---|---|
+//!   | `title` | `title` | text, as written (required) |
+//!   | `read_only` | `readOnlyHint` | `true` or `false` (any case); the key alone means `true` |
+//!   | `destructive` | `destructiveHint` | likewise |
+//!   | `idempotent` | `idempotentHint` | likewise |
+//!   | `open_world` | `openWorldHint` | likewise |
+//!
+//!   A key not declared is not rendered: MCP's defaults (`destructiveHint` and `openWorldHint`
+//!   true, the others false) stay the client's to apply. Keys are rendered in the order of the
+//!   table, whatever the order written.
+//! - **Errors**, each at its `line:col`: a line that is not an entry; an unknown key (with the
+//!   nearest key, or the key for MCP's own name: `readOnlyHint` → `read_only`); a key declared
+//!   twice, in one section or two (at the second); a flag whose value is not `true` or `false`
+//!   (at the value); `title` without text; `destructive` (true) beside `read_only` (true), which
+//!   says two opposite things.
+//! - **Warnings**: `destructive: false` or `idempotent` (either value) beside `read_only` (true):
+//!   MCP reads them only when `readOnlyHint` is false, so they say nothing; they are still
+//!   rendered as declared.
 
 mod annotations;
 mod args;
