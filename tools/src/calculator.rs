@@ -34,6 +34,11 @@ pub(crate) const MAX_DEPTH: usize = 256;
 ///
 /// Returns:
 ///     The value: an integer when it is whole (`14`), a decimal otherwise (`0.25`).
+///
+/// Annotations:
+///     title: Calculator
+///     read_only
+///     open_world: false
 pub fn calculator(expr: String) -> Result<Number, String> {
     let source: Vec<char> = expr.chars().collect();
     let tokens = lex(&source)?;

@@ -55,6 +55,12 @@ impl Root {
 ///
 /// Returns:
 ///     The text of the file, cut to `max_chars` characters with a final notice when it is longer.
+///
+// Closed world: it reads only under the root its caller chose, never beyond it.
+/// Annotations:
+///     title: Read a file
+///     read_only
+///     open_world: false
 pub fn read_file(root: &Root, path: String, max_chars: usize) -> Result<String, String> {
     let file = resolve(root, &path)?;
     let opened = File::open(&file).map_err(|err| format!("cannot open `{path}`: {err}"))?;

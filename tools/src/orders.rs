@@ -137,6 +137,11 @@ impl Store {
 ///
 /// Returns:
 ///     The customer, with their orders when asked for.
+///
+/// Annotations:
+///     title: Look up a customer
+///     read_only
+///     open_world: false
 pub fn lookup_customer(store: &Store, customer_id: String, include_orders: bool) -> Result<Customer, String> {
     let mut customer = store.customer(&customer_id)?.clone();
     if include_orders {
@@ -154,6 +159,11 @@ pub fn lookup_customer(store: &Store, customer_id: String, include_orders: bool)
 ///
 /// Returns:
 ///     The orders, newest first.
+///
+/// Annotations:
+///     title: Search a customer's orders
+///     read_only
+///     open_world: false
 pub fn search_orders(store: &Store, customer_id: String, status: Option<OrderStatus>) -> Result<Vec<Order>, String> {
     store.customer(&customer_id)?;
     let orders = store.orders();
@@ -170,6 +180,15 @@ pub fn search_orders(store: &Store, customer_id: String, status: Option<OrderSta
 ///
 /// Returns:
 ///     The order, now cancelled.
+///
+// Destructive: a cancelled order cannot be restored. Idempotent: a second call with the same
+// arguments finds the order cancelled already and changes nothing. The order desk is a closed world.
+/// Annotations:
+///     title: Cancel an order
+///     read_only: false
+///     destructive
+///     idempotent
+///     open_world: false
 pub fn cancel_order(store: &Store, order_id: String, reason: String) -> Result<Order, String> {
     if reason.trim().is_empty() {
         return Err("give the customer's reason for cancelling".to_string());

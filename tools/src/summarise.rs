@@ -38,6 +38,11 @@ pub enum Role {
 ///
 /// Returns:
 ///     How many messages each role wrote, for the roles that wrote any.
+///
+/// Annotations:
+///     title: Count messages per role
+///     read_only
+///     open_world: false
 pub fn summarise(messages: Vec<Message>, limit: Option<u32>) -> BTreeMap<Role, u32> {
     let limit = limit.map_or(usize::MAX, |limit| usize::try_from(limit).unwrap_or(usize::MAX));
     let mut counts = BTreeMap::new();

@@ -4,7 +4,7 @@ use serde_json::{json, Value};
 use toolschema::{ErrorCode, Format};
 
 use crate::fs::Root;
-use crate::{dispatch, dispatch_str, Context, GET_CURRENT_DATETIME_SCHEMA, TOOLS};
+use crate::{dispatch, dispatch_str, Context, CANCEL_ORDER_SCHEMA, GET_CURRENT_DATETIME_SCHEMA, SEARCH_SCHEMA, TOOLS};
 
 /// The seed example of the spec (section 4.3), byte for byte.
 const SEED: &str = r#"{
@@ -33,6 +33,31 @@ fn call(tool: &str, args: Value) -> Result<Value, toolschema::ToolError> {
 #[test]
 fn datetime_schema_is_the_seed() {
     assert_eq!(GET_CURRENT_DATETIME_SCHEMA.render(Format::Anthropic).unwrap(), SEED);
+}
+
+#[test]
+fn annotations_are_in_the_mcp_rendering_only() {
+    let cancel = CANCEL_ORDER_SCHEMA.to_value(Format::Mcp).unwrap();
+    assert_eq!(
+        cancel["annotations"],
+        json!({
+            "title": "Cancel an order",
+            "readOnlyHint": false,
+            "destructiveHint": true,
+            "idempotentHint": true,
+            "openWorldHint": false
+        })
+    );
+    let search = SEARCH_SCHEMA.to_value(Format::Mcp).unwrap();
+    assert_eq!(search["annotations"]["readOnlyHint"], true, "{search}");
+    // Every tool declares them, and no other format has the key.
+    for tool in TOOLS {
+        assert!(tool.to_value(Format::Mcp).unwrap().get("annotations").is_some(), "{}", tool.name());
+        for &format in Format::ALL.iter().filter(|&&f| f != Format::Mcp && f != Format::Text) {
+            let value = tool.to_value(format).unwrap();
+            assert!(!value.to_string().contains("readOnlyHint"), "{format} {value}");
+        }
+    }
 }
 
 #[test]

@@ -15,6 +15,14 @@ use chrono::Local;
 ///
 /// Args:
 ///     date_format: A string specifying the format of the returned datetime. Uses Python's strftime format codes. (default: "%Y-%m-%d %H:%M:%S")
+///
+// Read-only although no two calls answer alike: MCP's `idempotentHint` is about effects on
+// the environment, of which there are none, and it means nothing beside `read_only` anyway.
+// Reading the clock is no open world either.
+/// Annotations:
+///     title: Current date and time
+///     read_only
+///     open_world: false
 pub fn get_current_datetime(date_format: String) -> Result<String, String> {
     let format = to_chrono(&date_format)?;
     let mut out = String::new();

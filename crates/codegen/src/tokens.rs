@@ -2,7 +2,7 @@
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
-use toolschema::{Additional, FloatType, IntType, Json, Number, Property, Schema, ToolSchema, Type};
+use toolschema::{Additional, Annotations, FloatType, IntType, Json, Number, Property, Schema, ToolSchema, Type};
 
 pub(crate) fn tool(tool: &ToolSchema) -> TokenStream {
     let name = text(&tool.name);
@@ -13,6 +13,7 @@ pub(crate) fn tool(tool: &ToolSchema) -> TokenStream {
     let returns = text(&tool.returns.description);
     let output = option(tool.returns.schema.as_deref().map(node));
     let is_async = tool.is_async;
+    let annotations = annotations(&tool.annotations);
     quote! {
         ::toolschema::ToolSchema {
             name: #name,
@@ -21,6 +22,28 @@ pub(crate) fn tool(tool: &ToolSchema) -> TokenStream {
             params: #params,
             returns: ::toolschema::Returns { rust_type: #rust_type, description: #returns, schema: #output },
             is_async: #is_async,
+            annotations: #annotations,
+        }
+    }
+}
+
+/// The tool's annotations; `Annotations::NONE` when there are none, one short line for the
+/// common case.
+fn annotations(hints: &Annotations) -> TokenStream {
+    if hints.is_empty() {
+        return quote!(::toolschema::Annotations::NONE);
+    }
+    let title = option(hints.title.as_deref().map(text));
+    let flag = |flag: Option<bool>| option(flag.map(|b| quote!(#b)));
+    let (read_only, destructive) = (flag(hints.read_only), flag(hints.destructive));
+    let (idempotent, open_world) = (flag(hints.idempotent), flag(hints.open_world));
+    quote! {
+        ::toolschema::Annotations {
+            title: #title,
+            read_only: #read_only,
+            destructive: #destructive,
+            idempotent: #idempotent,
+            open_world: #open_world,
         }
     }
 }

@@ -96,6 +96,7 @@ mod tests {
             params: Default::default(),
             returns: Returns { rust_type: "String".into(), description: "".into(), schema: None },
             is_async: false,
+            annotations: toolschema::Annotations::NONE,
         }
     }
 

@@ -43,6 +43,7 @@ const fn tool(name: &'static str, params: &'static [Property]) -> ToolSchema {
         params: Cow::Borrowed(params),
         returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
         is_async: false,
+        annotations: toolschema::Annotations::NONE,
     }
 }
 

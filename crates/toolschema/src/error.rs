@@ -268,6 +268,7 @@ mod tests {
             params: Cow::Borrowed(&[]),
             returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
             is_async: false,
+            annotations: crate::model::Annotations::NONE,
         };
         let (search, summarise) = (tool("search"), tool("summarise"));
         let tools = [&search, &summarise];

@@ -25,7 +25,7 @@ pub use diagnostic::{Diagnostic, Pos, Severity};
 pub use error::{ErrorCode, ToolError};
 pub use json::{Json, Number};
 pub use model::{
-    Additional, FloatType, IntType, List, Node, Object, Property, Returns, Schema, Text, ToolSchema, Type,
+    Additional, Annotations, FloatType, IntType, List, Node, Object, Property, Returns, Schema, Text, ToolSchema, Type,
 };
 pub use render::{Format, FormatProblem, RenderError, Rendering};
 pub use rust_type::RustType;

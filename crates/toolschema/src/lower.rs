@@ -213,6 +213,7 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
                 .map(Node::new),
         },
         is_async: src.is_async,
+        annotations: doc.annotations,
     };
     LoweredTool { schema, plans, diagnostics: diags }
 }

@@ -75,6 +75,9 @@ pub struct ToolSchema {
     pub returns: Returns,
     /// Whether the function is `async`.
     pub is_async: bool,
+    /// MCP's behaviour hints, from the doc comment's Annotations section; only the `mcp`
+    /// format states them.
+    pub annotations: Annotations,
 }
 
 impl ToolSchema {
@@ -96,6 +99,36 @@ impl ToolSchema {
     /// The parameter called `name`, if there is one.
     pub fn param(&self, name: &str) -> Option<&Property> {
         self.params.iter().find(|p| p.name == name)
+    }
+}
+
+/// MCP's tool annotations: hints a client may show or act on (asking before a destructive
+/// call, say). `None` is "not declared", rendered as no key at all, since MCP's defaults
+/// (`destructiveHint` and `openWorldHint` true) are not what `false` would say.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// `title`: a human-readable name for the tool.
+    pub title: Option<Text>,
+    /// `readOnlyHint`: the tool does not modify its environment.
+    pub read_only: Option<bool>,
+    /// `destructiveHint`: the tool may change or delete what was there (only meaningful when
+    /// not read-only).
+    pub destructive: Option<bool>,
+    /// `idempotentHint`: calling it again with the same arguments has no further effect (only
+    /// meaningful when not read-only).
+    pub idempotent: Option<bool>,
+    /// `openWorldHint`: the tool may reach entities outside a closed domain (the web, say).
+    pub open_world: Option<bool>,
+}
+
+impl Annotations {
+    /// Nothing declared, usable in `const` context.
+    pub const NONE: Annotations =
+        Annotations { title: None, read_only: None, destructive: None, idempotent: None, open_world: None };
+
+    /// Whether nothing is declared.
+    pub fn is_empty(&self) -> bool {
+        *self == Annotations::NONE
     }
 }
 

@@ -1,9 +1,46 @@
-//! The doc-comment parser (section 3 of the spec): description, summary, Args and Returns.
+//! The doc-comment parser (section 3 of the spec): description, summary, Args and Returns, and
+//! the Annotations section this crate adds for MCP's tool annotations.
 //!
 //! The pipeline: `lines` turns the fragments into normalised lines that keep every character's
 //! source position, `sections` finds fenced code and section headers, then `description`,
-//! `args` (with `markers`) and `returns` read the sections.
+//! `args` (with `markers`), `returns` and `annotations` read the sections.
+//!
+//! # Annotations (an extension of spec section 3)
+//!
+//! MCP's tool annotations are declared in a section of their own, which the `mcp` format
+//! renders as the tool's `"annotations"` object and no other format shows:
+//!
+//! - **Header**: `Annotations:` (Google form) or `# Annotations` (Markdown form), under the rules
+//!   of section 3.1 (whole line, least indentation, case-insensitive, also inside the last
+//!   parentheses, never in a code fence). `annotations` is a title of its own, in no row of the
+//!   section table; a line `Annotations:` that was plain description text before this
+//!   extension is now a header.
+//! - **Entries**: each non-blank line at the entry indentation (fixed by the first entry, as in
+//!   an ARGS section) is an optional list bullet (`- `, `* `, `+ `), a key, in backticks or
+//!   not, then either nothing or a colon (`:` or `：`) and a value, the rest of the line; lines
+//!   indented deeper continue the value, joined with single spaces.
+//!
+//!   | key | MCP | value |
+//!   |---|---|---|
+//!   | `title` | `title` | text, as written (required) |
+//!   | `read_only` | `readOnlyHint` | `true` or `false` (any case); the key alone means `true` |
+//!   | `destructive` | `destructiveHint` | likewise |
+//!   | `idempotent` | `idempotentHint` | likewise |
+//!   | `open_world` | `openWorldHint` | likewise |
+//!
+//!   A key not declared is not rendered: MCP's defaults (`destructiveHint` and `openWorldHint`
+//!   true, the others false) stay the client's to apply. Keys are rendered in the order of the
+//!   table, whatever the order written.
+//! - **Errors**, each at its `line:col`: a line that is not an entry; an unknown key (with the
+//!   nearest key, or the key for MCP's own name: `readOnlyHint` → `read_only`); a key declared
+//!   twice, in one section or two (at the second); a flag whose value is not `true` or `false`
+//!   (at the value); `title` without text; `destructive` (true) beside `read_only` (true), which
+//!   says two opposite things.
+//! - **Warnings**: `destructive: false` or `idempotent` (either value) beside `read_only` (true):
+//!   MCP reads them only when `readOnlyHint` is false, so they say nothing; they are still
+//!   rendered as declared.
 
+mod annotations;
 mod args;
 mod description;
 mod lines;
@@ -14,6 +51,7 @@ mod sections;
 mod tests;
 
 use crate::diagnostic::{Diagnostic, Pos};
+use crate::model::Annotations;
 use sections::Kind;
 
 /// One `#[doc]` attribute of a function, as the compiler sees it.
@@ -49,6 +87,8 @@ pub struct Doc {
     pub args: Vec<ArgEntry>,
     /// The Returns section's text, if there is one.
     pub returns: Option<String>,
+    /// The Annotations section's declarations (none when there is no such section).
+    pub annotations: Annotations,
     /// Problems the doc comment alone shows (malformed lines, markers that are not JSON).
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -89,6 +129,7 @@ pub fn parse(fragments: &[DocFragment]) -> Doc {
     let classes = sections::fences(&lines, &mut diagnostics);
     let mut doc = Doc::default();
     let mut returns = Vec::new();
+    let mut annotations = Vec::new();
     for section in sections::split(&lines, &classes) {
         let body = &lines[section.body.clone()];
         match section.kind {
@@ -98,10 +139,13 @@ pub fn parse(fragments: &[DocFragment]) -> Doc {
             // Two ARGS sections are read as one list, each fixing its own entry indentation.
             Kind::Args => args::read(body, section.markdown, &mut doc.args, &mut diagnostics),
             Kind::Returns => returns.extend(body),
+            // Two ANNOTATIONS sections are read as one too: a key in both is declared twice.
+            Kind::Annotations => annotations::read(body, &mut annotations, &mut diagnostics),
             Kind::Other => {}
         }
     }
     doc.returns = returns::read(returns);
+    doc.annotations = annotations::resolve(&annotations, &mut diagnostics);
     diagnostics.sort_by_key(|diagnostic| diagnostic.pos);
     doc.diagnostics = diagnostics;
     doc

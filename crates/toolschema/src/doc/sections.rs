@@ -12,6 +12,8 @@ pub(crate) enum Kind {
     Description,
     Args,
     Returns,
+    /// MCP's tool annotations: not in the spec's table, which it extends.
+    Annotations,
     /// A known section whose content is not used, or a Markdown heading with any other title.
     Other,
 }
@@ -44,6 +46,7 @@ const TITLES: &[(&str, Kind)] = &[
     ("returns", Kind::Returns),
     ("return", Kind::Returns),
     ("yields", Kind::Returns),
+    ("annotations", Kind::Annotations),
     ("raises", Kind::Other),
     ("errors", Kind::Other),
     ("panics", Kind::Other),

@@ -2,8 +2,9 @@
 //!
 //! Every test goes through `check`, so a change of the parser's API touches `check` and `show` only.
 //! Line normalisation (tabs, CRLF, block comments, positions) is tested here; sections and
-//! description, Args entries, markers and Returns in the submodules.
+//! description, Args entries, markers, Returns and Annotations in the submodules.
 
+mod annotations;
 mod args;
 mod markers;
 mod sections;
@@ -56,6 +57,19 @@ fn show(doc: &Doc) -> String {
     }
     if let Some(returns) = &doc.returns {
         writeln!(out, "returns: {returns:?}").unwrap();
+    }
+    let hints = &doc.annotations;
+    if let Some(title) = &hints.title {
+        writeln!(out, "title: {title:?}").unwrap();
+    }
+    let flags = [
+        ("read_only", hints.read_only),
+        ("destructive", hints.destructive),
+        ("idempotent", hints.idempotent),
+        ("open_world", hints.open_world),
+    ];
+    for (key, flag) in flags.into_iter().filter_map(|(key, flag)| Some((key, flag?))) {
+        writeln!(out, "{key}: {flag}").unwrap();
     }
     for diagnostic in &doc.diagnostics {
         let level = if diagnostic.severity == Severity::Error { "error" } else { "warning" };

@@ -5,7 +5,7 @@ use super::problem::Problems;
 use super::rules::Rules;
 use super::writer::Out;
 use super::{canonical, limits, output, Format};
-use crate::model::ToolSchema;
+use crate::model::{Annotations, ToolSchema};
 
 /// The tool in a JSON `format`, with every problem of that format in `problems`.
 pub(super) fn tool<'a>(format: Format, tool: &'a ToolSchema, problems: &mut Problems<'_>) -> Out<'a> {
@@ -43,6 +43,7 @@ pub(super) fn tool<'a>(format: Format, tool: &'a ToolSchema, problems: &mut Prob
             description,
             Some(("inputSchema", params)),
             output::schema(tool).map(|schema| ("outputSchema", schema)),
+            annotations(&tool.annotations).map(|hints| ("annotations", hints)),
         ]),
     }
 }
@@ -50,4 +51,18 @@ pub(super) fn tool<'a>(format: Format, tool: &'a ToolSchema, problems: &mut Prob
 /// The Chat Completions wrapper: `{"type": "function", "function": …}`.
 fn chat(function: Out<'_>) -> Out<'_> {
     Out::Object(vec![("type", Out::str("function")), ("function", function)])
+}
+
+/// MCP's `annotations` object: the keys declared, in MCP's order; `None` when nothing is.
+fn annotations(hints: &Annotations) -> Option<Out<'_>> {
+    let flags = [
+        ("readOnlyHint", hints.read_only),
+        ("destructiveHint", hints.destructive),
+        ("idempotentHint", hints.idempotent),
+        ("openWorldHint", hints.open_world),
+    ];
+    let title = hints.title.as_deref().map(|title| ("title", Out::str(title)));
+    let flags = flags.into_iter().filter_map(|(key, flag)| Some((key, Out::Bool(flag?))));
+    let entries: Vec<(&str, Out<'_>)> = title.into_iter().chain(flags).collect();
+    (!entries.is_empty()).then_some(Out::Object(entries))
 }

@@ -82,6 +82,7 @@ fn tool(name: &'static str, params: Vec<Property>) -> ToolSchema {
         params: Cow::Owned(params),
         returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
         is_async: false,
+        annotations: toolschema::Annotations::NONE,
     }
 }
 

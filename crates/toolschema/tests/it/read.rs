@@ -38,6 +38,7 @@ fn greet() -> ToolSchema {
         params: Cow::Owned(vec![param("to", true), param("cc", false)]),
         returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
         is_async: false,
+        annotations: toolschema::Annotations::NONE,
     }
 }
 

@@ -81,6 +81,7 @@ pub fn tool(name: &str, description: &str, params: Vec<Property>, returns: Optio
             schema: returns.map(Node::new),
         },
         is_async: false,
+        annotations: toolschema::Annotations::NONE,
     }
 }
 
