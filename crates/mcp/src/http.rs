@@ -59,10 +59,7 @@ impl Server {
         }
         let max_body = self.limits.max_request_bytes;
         let prepared = self.prepare()?;
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .build()
-            .map_err(|err| format!("cannot start the tokio runtime: {err}"))?;
+        let runtime = crate::server::runtime()?;
         let result = runtime.block_on(async move {
             let listener = TcpListener::bind(addr).await.map_err(|err| format!("cannot listen on `{addr}`: {err}"))?;
             let local = listener.local_addr().map_err(|err| format!("cannot read the address listened on: {err}"))?;

@@ -105,6 +105,14 @@ impl Server {
     }
 }
 
+/// The multi-threaded runtime a transport serves on: sync tools go to its blocking threads.
+pub(crate) fn runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|err| format!("cannot start the tokio runtime: {err}"))
+}
+
 /// A [`Server`] ready to answer: what `tools/list` sends, computed once.
 #[derive(Clone)]
 pub(crate) struct Prepared {

@@ -32,10 +32,7 @@ impl Server {
             .map_err(|err| format!("cannot keep standard output for the protocol: {err}"))?;
         let max_line = self.limits.max_request_bytes;
         let prepared = self.prepare()?;
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .enable_all()
-            .build()
-            .map_err(|err| format!("cannot start the tokio runtime: {err}"))?;
+        let runtime = crate::server::runtime()?;
         let result = runtime.block_on(async move {
             let (ended, input_ended) = tokio::sync::oneshot::channel();
             let transport =
