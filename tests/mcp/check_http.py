@@ -12,14 +12,12 @@ on any failure.
 import asyncio
 import os
 import subprocess
-import sys
 import threading
-from pathlib import Path
 
 import httpx2 as httpx
 from mcp.client.streamable_http import streamable_http_client
 
-from check_stdio import DEADLINE, check_session, fail, leaves
+from check_stdio import DEADLINE, check_session, fail, run
 
 TOKEN_VAR = "TOOLSCHEMA_MCP_TOKEN"
 INIT = {
@@ -109,15 +107,10 @@ def guards(server):
     print("  http: a non-loopback address without a token is refused")
 
 
+def checks(server, schema_dir):
+    asyncio.run(sdk_eras(server, schema_dir))
+    guards(server)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
-    try:
-        asyncio.run(sdk_eras(sys.argv[1], Path(sys.argv[2])))
-        guards(sys.argv[1])
-    except Exception as err:  # noqa: BLE001  (every failure is reported the same way)
-        for leaf in leaves(err):
-            print(f"check_http.py: {type(leaf).__name__}: {leaf}", file=sys.stderr)
-        sys.exit(1)
-    print("check_http.py: the MCP Python SDK accepts the server over Streamable HTTP")
+    run("check_http.py", __doc__, checks, "the MCP Python SDK accepts the server over Streamable HTTP")

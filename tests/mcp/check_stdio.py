@@ -141,14 +141,25 @@ async def main(server, schema_dir):
         await asyncio.wait_for(check_era(server, schema_dir, era), DEADLINE)
 
 
-if __name__ == "__main__":
+def run(script, usage, checks, verdict):
+    """Runs `checks(server, schema_dir)` with the command line's two arguments: exit 2 on a
+    wrong command line, 1 with every failure said, or `verdict` said."""
     if len(sys.argv) != 3:
-        print(__doc__, file=sys.stderr)
+        print(usage, file=sys.stderr)
         sys.exit(2)
     try:
-        asyncio.run(main(sys.argv[1], Path(sys.argv[2])))
+        checks(sys.argv[1], Path(sys.argv[2]))
     except Exception as err:  # noqa: BLE001  (every failure is reported the same way)
         for leaf in leaves(err):
-            print(f"check_stdio.py: {type(leaf).__name__}: {leaf}", file=sys.stderr)
+            print(f"{script}: {type(leaf).__name__}: {leaf}", file=sys.stderr)
         sys.exit(1)
-    print("check_stdio.py: the MCP Python SDK accepts the server over stdio")
+    print(f"{script}: {verdict}")
+
+
+if __name__ == "__main__":
+    run(
+        "check_stdio.py",
+        __doc__,
+        lambda server, schema_dir: asyncio.run(main(server, schema_dir)),
+        "the MCP Python SDK accepts the server over stdio",
+    )
