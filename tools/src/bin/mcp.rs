@@ -7,6 +7,8 @@
 //! `http://127.0.0.1:PORT/mcp` instead; a non-loopback address needs a bearer token in
 //! `TOOLSCHEMA_MCP_TOKEN`.
 
+mod shared;
+
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -25,14 +27,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let root = match tools::fs::Root::current_dir() {
-        Ok(root) => root,
-        Err(err) => {
-            eprintln!("error: cannot open the current directory as the root of `read_file`: {err}");
-            return ExitCode::from(1);
-        }
+    let (root, store) = match shared::context_values() {
+        Ok(values) => values,
+        Err(exit) => return exit,
     };
-    let store = tools::orders::Store::demo();
     let server = toolschema_mcp::Server::new("toolschema-tools", tools::TOOLS, move |tool, args| {
         tools::dispatch(&tools::Context { root: &root, store: &store }, tool, args)
     })
