@@ -125,38 +125,3 @@ fn a_good_call_has_structured_content_matching_the_output_schema() {
     assert_eq!(answer["result"]["isError"], true, "{answer}");
     assert!(text(&answer).starts_with("tool_failed:"), "{answer}");
 }
-
-/// Round trips over stdio, one call at a time: `cargo test -p tools --test mcp_stdio --
-/// --ignored --nocapture round_trips` prints calls per second and the p50 and p99 latency.
-#[test]
-#[ignore = "a measurement, not a check"]
-fn round_trips() {
-    let mut server = start();
-    server.initialize();
-    let roles = ["user", "assistant"];
-    let messages: Vec<Value> = (0..20).map(|i| json!({ "role": roles[i % 2], "content": "hello" })).collect();
-    let calls = [
-        ("search", json!({ "query": "refund for a damaged item", "limit": 3 })),
-        ("summarise", json!({ "messages": messages })),
-    ];
-    let mut id = 1;
-    for (tool, args) in calls {
-        for _ in 0..200 {
-            server.call(id, tool, args.clone());
-            id += 1;
-        }
-        let mut took = Vec::new();
-        let started = std::time::Instant::now();
-        for _ in 0..2000 {
-            let one = std::time::Instant::now();
-            let answer = server.call(id, tool, args.clone());
-            took.push(one.elapsed());
-            assert_eq!(answer["result"]["isError"], false, "{answer}");
-            id += 1;
-        }
-        let all = started.elapsed();
-        took.sort_unstable();
-        let (p50, p99) = (took[took.len() / 2], took[took.len() * 99 / 100]);
-        eprintln!("{tool}: {:.0} calls/s, p50 {p50:?}, p99 {p99:?}", 2000.0 / all.as_secs_f64());
-    }
-}

@@ -56,9 +56,22 @@ impl ServerHandler for Prepared {
             None => return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None)),
         };
         let answer = crate::call::capped(tool, mcp_call_result(tool, &result), self.server.limits.max_result_bytes);
-        let answer: CallToolResult = serde_json::from_value(answer).map_err(|err| {
-            ErrorData::internal_error(format!("the result is not an MCP `CallToolResult`: {err}"), None)
-        })?;
-        Ok(answer.into())
+        Ok(rmcp_result(answer)?.into())
     }
+}
+
+/// The core crate's `CallToolResult` as rmcp's type. `structuredContent` is moved across as
+/// it is (rmcp keeps it a `Value`); only the small rest is read by serde, so the tool's value
+/// is not rebuilt node by node.
+fn rmcp_result(answer: Value) -> Result<CallToolResult, ErrorData> {
+    let not_a_result =
+        |err: String| ErrorData::internal_error(format!("the result is not an MCP `CallToolResult`: {err}"), None);
+    let Value::Object(mut fields) = answer else {
+        return Err(not_a_result("not an object".into()));
+    };
+    let structured = fields.remove("structuredContent");
+    let mut answer: CallToolResult =
+        serde_json::from_value(Value::Object(fields)).map_err(|err| not_a_result(err.to_string()))?;
+    answer.structured_content = structured;
+    Ok(answer)
 }
