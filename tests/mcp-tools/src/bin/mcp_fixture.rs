@@ -1,5 +1,6 @@
 //! The fixture tools as an MCP server over stdio, with the default limits but for the calls
-//! in flight, which `MCP_FIXTURE_MAX_CALLS` may set (the test of the bound does).
+//! in flight, which `MCP_FIXTURE_MAX_CALLS` may set (the test of the bound does); with the
+//! feature `http`, `--http ADDR` serves Streamable HTTP instead (`tests/http.rs`).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -14,7 +15,7 @@ fn main() -> ExitCode {
     }
     let counter = Arc::new(Counter::default());
     let sync_counter = counter.clone();
-    toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |tool, args| {
+    let server = toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |tool, args| {
         dispatch(&Context { counter: &sync_counter }, tool, args)
     })
     .limits(limits)
@@ -22,6 +23,31 @@ fn main() -> ExitCode {
     .with_async(move |tool, args| {
         let counter = counter.clone();
         Box::pin(async move { dispatch_async(&Context { counter: &counter }, &tool, &args).await })
-    })
-    .run_stdio()
+    });
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        [] => server.run_stdio(),
+        ["--http", addr] => serve_http(server, addr),
+        _ => {
+            eprintln!("usage: mcp-fixture [--http ADDR]");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(feature = "http")]
+fn serve_http(server: toolschema_mcp::Server, addr: &str) -> ExitCode {
+    match addr.parse() {
+        Ok(addr) => server.run_http(toolschema_mcp::Http { addr, token_var: "MCP_FIXTURE_TOKEN".into() }),
+        Err(err) => {
+            eprintln!("error: `{addr}`: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(not(feature = "http"))]
+fn serve_http(_: toolschema_mcp::Server, _: &str) -> ExitCode {
+    eprintln!("error: this `mcp-fixture` was built without the feature `http`");
+    ExitCode::from(2)
 }
