@@ -28,6 +28,25 @@ pub struct Http {
     /// (`Authorization: Bearer …`). Read from the environment, never from the command line,
     /// where other users of the machine could see it.
     pub token_var: String,
+    /// More `Host` names accepted besides the loopback names and the address listened on:
+    /// the public name of a reverse proxy in front of the server (`mcp.example.com`, or with a
+    /// port, `mcp.example.com:8443`). A page served from such a name may call the server too
+    /// (`http://NAME` and `https://NAME` are accepted `Origin`s).
+    pub allowed_hosts: Vec<String>,
+}
+
+impl Http {
+    /// Listening on `addr`, with the bearer token in the environment variable `token_var`
+    /// (when it is set) and no `Host` names beyond the loopback names and `addr`.
+    pub fn new(addr: SocketAddr, token_var: impl Into<String>) -> Http {
+        Http { addr, token_var: token_var.into(), allowed_hosts: Vec::new() }
+    }
+
+    /// Accepts `host` as a `Host` name too (see [`Http::allowed_hosts`]).
+    pub fn allow_host(mut self, host: impl Into<String>) -> Http {
+        self.allowed_hosts.push(host.into());
+        self
+    }
 }
 
 impl Server {
@@ -44,7 +63,7 @@ impl Server {
     }
 
     fn try_run_http(self, http: Http) -> Result<(), String> {
-        let Http { addr, token_var } = http;
+        let Http { addr, token_var, allowed_hosts: extra_hosts } = http;
         let token = match std::env::var(&token_var) {
             Ok(token) if !token.is_empty() => Some(Arc::<str>::from(token)),
             Ok(_) | Err(std::env::VarError::NotPresent) => None,
@@ -64,8 +83,8 @@ impl Server {
             let listener = TcpListener::bind(addr).await.map_err(|err| format!("cannot listen on `{addr}`: {err}"))?;
             let local = listener.local_addr().map_err(|err| format!("cannot read the address listened on: {err}"))?;
             let config = StreamableHttpServerConfig::default()
-                .with_allowed_hosts(allowed_hosts(local))
-                .with_allowed_origins(allowed_origins(local))
+                .with_allowed_hosts(allowed_hosts(local, &extra_hosts))
+                .with_allowed_origins(allowed_origins(local, &extra_hosts))
                 .enforce_origin_validation()
                 .with_max_request_body_bytes(max_body);
             let shutdown = config.cancellation_token.clone();
@@ -156,23 +175,29 @@ fn unauthorized() -> Response<http_body_util::combinators::BoxBody<Bytes, Infall
     response
 }
 
-/// The `Host` values accepted: the loopback names, and the address listened on.
-fn allowed_hosts(local: SocketAddr) -> Vec<String> {
+/// The `Host` values accepted: the loopback names, the address listened on, and `extra`.
+fn allowed_hosts(local: SocketAddr, extra: &[String]) -> Vec<String> {
     let mut hosts: Vec<String> = ["localhost", "127.0.0.1", "::1", "[::1]"].map(String::from).to_vec();
     if !local.ip().is_loopback() {
         hosts.push(local.ip().to_string());
         hosts.push(local.to_string());
     }
+    hosts.extend(extra.iter().cloned());
     hosts
 }
 
-/// The browser origins accepted: pages served from this machine. A request without an
-/// `Origin` (any client that is not a browser) passes; one from another site is refused.
-fn allowed_origins(local: SocketAddr) -> Vec<String> {
+/// The browser origins accepted: pages served from this machine, or from a name in `extra`.
+/// A request without an `Origin` (any client that is not a browser) passes; one from another
+/// site is refused.
+fn allowed_origins(local: SocketAddr, extra: &[String]) -> Vec<String> {
     let mut origins: Vec<String> =
         ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"].map(String::from).to_vec();
     if !local.ip().is_loopback() {
         origins.push(format!("http://{local}"));
+    }
+    for host in extra {
+        origins.push(format!("http://{host}"));
+        origins.push(format!("https://{host}"));
     }
     origins
 }

@@ -59,8 +59,14 @@ impl Answer {
 
 impl Http {
     fn start() -> Http {
+        Http::start_with(&[])
+    }
+
+    /// The server started with `args` after `--http 127.0.0.1:0`.
+    fn start_with(args: &[&str]) -> Http {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mcp-fixture"))
             .args(["--http", "127.0.0.1:0"])
+            .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -230,6 +236,19 @@ fn every_bad_request_gets_an_answer_and_the_next_one_is_served() {
 
     let status = server.terminate(Duration::from_secs(5));
     assert!(status.success(), "{status:?}");
+}
+
+#[test]
+fn a_host_name_allowed_on_the_command_line_is_served() {
+    let server = Http::start_with(&["--allow-host", "mcp.example.com"]);
+    let ping = json!({ "jsonrpc": "2.0", "id": 1, "method": "ping" }).to_string();
+    let answer =
+        server.client.raw(ping.as_bytes(), &[("Host", "mcp.example.com"), ("Origin", "https://mcp.example.com")]);
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    // Other names are still refused.
+    let answer = server.client.raw(ping.as_bytes(), &[("Host", "evil.example")]);
+    assert_eq!(answer.status, 403, "{}", answer.body);
+    assert!(server.terminate(Duration::from_secs(5)).success());
 }
 
 #[test]

@@ -5,25 +5,19 @@
 //!
 //! `… --features mcp-http -- --http 127.0.0.1:PORT` serves Streamable HTTP at
 //! `http://127.0.0.1:PORT/mcp` instead; a non-loopback address needs a bearer token in
-//! `TOOLSCHEMA_MCP_TOKEN`.
+//! `TOOLSCHEMA_MCP_TOKEN`, and `--allow-host NAME` (repeatable) accepts a reverse proxy's
+//! public name as `Host` too.
 
 mod shared;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let http = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        [] => None,
-        ["--http", addr] => match addr.parse::<std::net::SocketAddr>() {
-            Ok(addr) => Some(addr),
-            Err(err) => {
-                eprintln!("error: `{addr}` is not an address to listen on such as `127.0.0.1:8080`: {err}");
-                return ExitCode::from(2);
-            }
-        },
-        _ => {
-            eprintln!("usage: mcp [--http ADDR]  (stdio without arguments)");
+    let (http, hosts) = match arguments(std::env::args().skip(1)) {
+        Ok(parsed) => parsed,
+        Err(message) => {
+            eprintln!("{message}");
+            eprintln!("usage: mcp [--http ADDR [--allow-host NAME]...]  (stdio without arguments)");
             return ExitCode::from(2);
         }
     };
@@ -37,17 +31,42 @@ fn main() -> ExitCode {
     .version(env!("CARGO_PKG_VERSION"));
     match http {
         None => server.run_stdio(),
-        Some(addr) => serve_http(server, addr),
+        Some(addr) => serve_http(server, addr, hosts),
     }
 }
 
+/// The address to serve HTTP on (none: stdio) and the extra `Host` names to accept.
+fn arguments(mut args: impl Iterator<Item = String>) -> Result<(Option<std::net::SocketAddr>, Vec<String>), String> {
+    let (mut http, mut hosts) = (None, Vec::new());
+    while let Some(arg) = args.next() {
+        let value = args.next().ok_or_else(|| format!("error: `{arg}` needs a value"))?;
+        match arg.as_str() {
+            "--http" => match value.parse::<std::net::SocketAddr>() {
+                Ok(addr) => http = Some(addr),
+                Err(err) => {
+                    return Err(format!(
+                        "error: `{value}` is not an address to listen on such as `127.0.0.1:8080`: {err}"
+                    ))
+                }
+            },
+            "--allow-host" => hosts.push(value),
+            _ => return Err(format!("error: unknown argument `{arg}`")),
+        }
+    }
+    if http.is_none() && !hosts.is_empty() {
+        return Err("error: `--allow-host` is for `--http`".into());
+    }
+    Ok((http, hosts))
+}
+
 #[cfg(feature = "mcp-http")]
-fn serve_http(server: toolschema_mcp::Server, addr: std::net::SocketAddr) -> ExitCode {
-    server.run_http(toolschema_mcp::Http { addr, token_var: "TOOLSCHEMA_MCP_TOKEN".into() })
+fn serve_http(server: toolschema_mcp::Server, addr: std::net::SocketAddr, hosts: Vec<String>) -> ExitCode {
+    let http = toolschema_mcp::Http::new(addr, "TOOLSCHEMA_MCP_TOKEN");
+    server.run_http(hosts.into_iter().fold(http, toolschema_mcp::Http::allow_host))
 }
 
 #[cfg(not(feature = "mcp-http"))]
-fn serve_http(_: toolschema_mcp::Server, _: std::net::SocketAddr) -> ExitCode {
+fn serve_http(_: toolschema_mcp::Server, _: std::net::SocketAddr, _: Vec<String>) -> ExitCode {
     eprintln!("error: this `mcp` was built without HTTP: build it with `--features mcp-http`");
     ExitCode::from(2)
 }

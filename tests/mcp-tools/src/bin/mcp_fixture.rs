@@ -27,18 +27,22 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
         [] => server.run_stdio(),
-        ["--http", addr] => serve_http(server, addr),
+        ["--http", addr] => serve_http(server, addr, None),
+        ["--http", addr, "--allow-host", host] => serve_http(server, addr, Some(host)),
         _ => {
-            eprintln!("usage: mcp-fixture [--http ADDR]");
+            eprintln!("usage: mcp-fixture [--http ADDR [--allow-host NAME]]");
             ExitCode::from(2)
         }
     }
 }
 
 #[cfg(feature = "http")]
-fn serve_http(server: toolschema_mcp::Server, addr: &str) -> ExitCode {
+fn serve_http(server: toolschema_mcp::Server, addr: &str, host: Option<&str>) -> ExitCode {
     match addr.parse() {
-        Ok(addr) => server.run_http(toolschema_mcp::Http { addr, token_var: "MCP_FIXTURE_TOKEN".into() }),
+        Ok(addr) => {
+            let http = toolschema_mcp::Http::new(addr, "MCP_FIXTURE_TOKEN");
+            server.run_http(host.into_iter().fold(http, toolschema_mcp::Http::allow_host))
+        }
         Err(err) => {
             eprintln!("error: `{addr}`: {err}");
             ExitCode::from(2)
@@ -47,7 +51,7 @@ fn serve_http(server: toolschema_mcp::Server, addr: &str) -> ExitCode {
 }
 
 #[cfg(not(feature = "http"))]
-fn serve_http(_: toolschema_mcp::Server, _: &str) -> ExitCode {
+fn serve_http(_: toolschema_mcp::Server, _: &str, _: Option<&str>) -> ExitCode {
     eprintln!("error: this `mcp-fixture` was built without the feature `http`");
     ExitCode::from(2)
 }
