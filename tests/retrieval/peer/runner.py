@@ -144,8 +144,12 @@ def bm25_engine(tools, k1=1.2, b=0.75):
 
 
 def measures(request, ranked):
-    expected = request["expected"]
-    recall = lambda k: len(set(expected) & set(ranked[:k])) / len(expected)  # noqa: E731
+    """recall@1, recall@5 and the reciprocal rank within the top 10 of one request."""
+    expected = set(request["expected"])
+
+    def recall(k):
+        return len(expected & set(ranked[:k])) / len(expected)
+
     rank = next((i for i, name in enumerate(ranked[:TOP], 1) if name in expected), None)
     return recall(1), recall(5), 1 / rank if rank else 0.0
 

@@ -43,7 +43,12 @@ fn parse(line: &str) -> Result<Request, String> {
     let text = |key: &str| object[key].as_str().map(str::to_owned).ok_or(format!("`{key}` is not a string"));
     let expected = object["expected"].as_array().ok_or("`expected` is not an array")?;
     let expected = expected.iter().map(|e| e.as_str().map(str::to_owned).ok_or("a non-string tool name"));
-    Ok(Request { id: text("id")?, query: text("query")?, expected: expected.collect::<Result<_, _>>()?, kind: text("kind")? })
+    Ok(Request {
+        id: text("id")?,
+        query: text("query")?,
+        expected: expected.collect::<Result<_, _>>()?,
+        kind: text("kind")?,
+    })
 }
 
 #[test]
