@@ -4,6 +4,9 @@
 //!
 //! Only the doc comments matter to the benchmark: each body returns the call it was given as
 //! text, so that the crate builds, dispatches and never panics like any other tools crate.
+//! Three tools take a map or any JSON value, as the servers they copy do (`update_contact`,
+//! `query_database`, `add_database_row`), so they have no `anthropic-strict` or
+//! `openai-strict` rendering; every other format renders all 224.
 
 #![deny(warnings)]
 

@@ -1,8 +1,10 @@
 """Runs one retriever over the retrieval benchmark and scores it.
 
     runner.py run --engine ENGINE --schemas DIR --requests FILE
-        prints one JSON line per request, `{"id", "ranked", "micros"}` (the top 10 tool names,
-        best first, and that query's latency in microseconds), and the scores to stderr;
+        prints one JSON line per request, `{"id", "ranked", "micros", "cpu_micros"}` (the top
+        10 tool names, best first, that query's latency in microseconds, and the CPU time
+        this thread spent on it, which other processes on a busy machine inflate less), and
+        the scores to stderr;
     runner.py score --requests FILE RESULTS...
         scores result files of that shape (from any retriever) side by side.
 
@@ -70,7 +72,8 @@ def as_function(tool):
         py_name = name + "_" if keyword.iskeyword(name) else name
         py_type = _PY_TYPES.get(prop.get("type"), str)
         default = inspect.Parameter.empty if name in required else prop.get("default")
-        params.append(inspect.Parameter(py_name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=py_type))
+        kind = inspect.Parameter.KEYWORD_ONLY  # any order of required and defaulted ones
+        params.append(inspect.Parameter(py_name, kind, default=default, annotation=py_type))
         annotations[py_name] = py_type
         if prop.get("description"):
             args.append(f"    {py_name}: {prop['description']}")
@@ -155,22 +158,37 @@ def measures(request, ranked):
 
 
 def summary(requests, results):
-    """Rows of (group, n, recall@1, recall@5, MRR@10, median µs) overall and per kind."""
+    """Rows of (group, n, recall@1, recall@5, MRR@10, median µs, median CPU µs), overall and
+    per kind."""
     by_id = {r["id"]: r for r in results}
     groups = defaultdict(list)
     for request in requests:
         result = by_id.get(request["id"], {"ranked": [], "micros": None})
         m = measures(request, result["ranked"])
-        groups["all"].append((m, result["micros"]))
-        groups[request["kind"]].append((m, result["micros"]))
+        times = (result["micros"], result.get("cpu_micros"))
+        groups["all"].append((m, times))
+        groups[request["kind"]].append((m, times))
     rows = []
     for group in ["all"] + [k for k in KINDS if k in groups]:
         entries = groups[group]
         n = len(entries)
         means = [sum(e[0][i] for e in entries) / n for i in range(3)]
-        times = [e[1] for e in entries if e[1] is not None]
-        rows.append((group, n, *means, statistics.median(times) if times else float("nan")))
+        medians = []
+        for i in range(2):
+            times = [e[1][i] for e in entries if e[1][i] is not None]
+            medians.append(statistics.median(times) if times else float("nan"))
+        rows.append((group, n, *means, *medians))
     return rows
+
+
+# (title, index in a summary row, format) of each block of the table.
+METRICS = [
+    ("recall@1", 2, "{:.3f}"),
+    ("recall@5", 3, "{:.3f}"),
+    ("MRR@10", 4, "{:.3f}"),
+    ("median µs", 5, "{:.0f}"),
+    ("median CPU µs", 6, "{:.0f}"),
+]
 
 
 def print_table(columns, out):
@@ -178,11 +196,12 @@ def print_table(columns, out):
     names = list(columns)
     groups = [row[0] for row in next(iter(columns.values()))]
     counts = {row[0]: row[1] for row in next(iter(columns.values()))}
-    for title, index, fmt in [("recall@1", 2, "{:.3f}"), ("recall@5", 3, "{:.3f}"), ("MRR@10", 4, "{:.3f}"), ("median µs", 5, "{:.0f}")]:
+    for title, index, fmt in METRICS:
         print(f"{title:<18}" + "".join(f"{n:>12}" for n in names), file=out)
         for i, group in enumerate(groups):
             label = f"{group} ({counts[group]})"
-            print(f"  {label:<16}" + "".join(f"{fmt.format(columns[n][i][index]):>12}" for n in names), file=out)
+            cells = (fmt.format(columns[n][i][index]) for n in names)
+            print(f"  {label:<16}" + "".join(f"{cell:>12}" for cell in cells), file=out)
 
 
 def run(args):
@@ -195,10 +214,16 @@ def run(args):
     search("warm up")  # builds any index the retriever makes lazily
     results = []
     for request in requests:
-        start = time.perf_counter_ns()
+        start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
         ranked = search(request["query"])
         micros = (time.perf_counter_ns() - start) / 1000
-        result = {"id": request["id"], "ranked": ranked[:TOP], "micros": round(micros, 1)}
+        cpu_micros = (time.thread_time_ns() - cpu_start) / 1000
+        result = {
+            "id": request["id"],
+            "ranked": ranked[:TOP],
+            "micros": round(micros, 1),
+            "cpu_micros": round(cpu_micros, 1),
+        }
         results.append(result)
         print(json.dumps(result, ensure_ascii=False), flush=True)
     print(f"{args.engine}: {len(tools)} tools, {len(requests)} requests", file=sys.stderr)
