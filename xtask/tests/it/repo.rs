@@ -59,6 +59,11 @@ impl Repo {
         self.commits += 1;
     }
 
+    /// The commit `rev` names, in full.
+    pub fn commit_hash(&self, rev: &str) -> String {
+        self.git(&["rev-parse", rev]).trim().to_string()
+    }
+
     /// The tools crate's folder.
     pub fn tools_dir(&self) -> PathBuf {
         self.dir.join("tools")
