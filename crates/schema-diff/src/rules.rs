@@ -41,7 +41,7 @@ pub const RULES: &[Rule] = &[
     rule("property-required", "an optional field became required", "breaking", "compatible"),
     rule("property-optional", "a required field became optional", "compatible", "breaking"),
     rule("nullable-added", "`null` is now allowed (`T` → `Option<T>`)", "compatible", "breaking"),
-    rule("nullable-removed", "`null` is no longer allowed", "breaking", "compatible"),
+    rule("nullable-removed", "`null` is no longer allowed (input: only calls outside the schema, which never shows `null`, sent it)", "behaviour", "compatible"),
     rule("type-changed", "the type changed to one that holds none of the old values", "breaking", "breaking"),
     rule("type-widened", "the type holds every old value and more (`i64` → `f64`, typed → any)", "compatible", "breaking"),
     rule("type-narrowed", "the type holds fewer values (`f64` → `i64`, any → typed)", "breaking", "compatible"),

@@ -123,9 +123,13 @@ fn embed(schema: &Schema, steps: &[Step], leaf: Value) -> Value {
             map.insert(name.clone(), inner);
             Value::Object(map)
         }
-        (Step::Items, Type::Array { len, .. }) => {
+        (Step::Items, Type::Array { len, unique, .. }) => {
+            // A fixed length is filled with other values of the items (distinct ones for a set).
             let extra = len.unwrap_or(1).saturating_sub(1) as usize;
-            let others: Vec<Value> = candidates(child).into_iter().filter(|c| *c != inner).take(extra).collect();
+            let mut others: Vec<Value> = candidates(child).into_iter().filter(|c| *c != inner).take(extra).collect();
+            while !unique && others.len() < extra {
+                others.push(inner.clone());
+            }
             let mut items = vec![inner];
             items.extend(others);
             Value::Array(items)
@@ -172,7 +176,7 @@ pub fn candidates(schema: &Schema) -> Vec<Value> {
             n
         }
         Type::String => vec![json!("text"), json!(""), json!("two words")],
-        Type::Char => vec![json!("a")],
+        Type::Char => vec![json!("a"), json!("b"), json!("é")],
         Type::Array { items, unique, len } => arrays(items, *unique, *len),
         Type::Tuple(items) => vec![Value::Array(items.iter().map(minimal).collect())],
         Type::Map(values) => vec![json!({}), json!({ MAP_KEY: minimal(values) })],

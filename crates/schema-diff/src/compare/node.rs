@@ -47,10 +47,16 @@ pub(super) fn compare(ctx: &mut Ctx, direction: Direction, old: Side<'_>, new: S
         defaults(ctx, o, n, (o_at, n_at), &what, place);
     }
     if o.nullable != n.nullable && !matches!(place, Place::Property { param: true, .. }) {
-        let (rule, effect, said) = if n.nullable {
-            ("nullable-added", Effect::Widens, "now takes `null`")
-        } else {
-            ("nullable-removed", Effect::Narrows, "no longer takes `null`")
+        // The canonical form never shows `null` for an `Option` (absent says the same), so
+        // only calls outside the input schema sent it: refusing them now is behaviour.
+        let (rule, effect, said) = match (n.nullable, direction) {
+            (true, _) => ("nullable-added", Effect::Widens, "now takes `null`"),
+            (false, Direction::Input) => (
+                "nullable-removed",
+                Effect::Fixed(Level::Behaviour),
+                "no longer takes `null` (which its schema never offered)",
+            ),
+            (false, _) => ("nullable-removed", Effect::Narrows, "is no longer `null`"),
         };
         let found = ctx.add(change(rule, effect, None, format!("{what} {said}")));
         found.finding.old = serde_json::json!({"nullable": o.nullable});
@@ -146,8 +152,20 @@ fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Si
     let retyped = format!("{what} changed from {old_name} to {new_name}");
     match (&o.ty, &n.ty) {
         (Type::Integer(a), Type::Integer(b)) if a != b && !both_enums => {
-            let effect = range_effect((a.min(), a.max()), (b.min(), b.max()));
-            ctx.add(change(bounds_rule(effect), effect, None, retyped));
+            // Arguments are JSON values, whose integers `serde_json` holds in `i64` or `u64`:
+            // ranges that differ only beyond those (`u128` → `usize`) change no call such a
+            // value can make, only text with a larger literal.
+            let held = |t: toolschema::IntType| (t.min().max(i128::from(i64::MIN)), t.max().min(u128::from(u64::MAX)));
+            let effect = match range_effect(held(*a), held(*b)) {
+                Effect::Widens if held(*a) == held(*b) => Effect::Fixed(Level::Behaviour),
+                effect => effect,
+            };
+            let retyped = if effect == Effect::Fixed(Level::Behaviour) {
+                format!("{retyped}, which differ only beyond the 64-bit integers JSON values hold")
+            } else {
+                retyped
+            };
+            ctx.add(change(bounds_rule(range_effect((a.min(), a.max()), (b.min(), b.max()))), effect, None, retyped));
         }
         (Type::Number(a), Type::Number(b)) if a != b && !both_enums => {
             let effect = if *b == FloatType::F32 { Effect::Narrows } else { Effect::Widens };
@@ -326,9 +344,12 @@ fn branches(ctx: &mut Ctx, direction: Direction, (a, o_at): (&[Schema], &At), (b
     };
     pair_by(&|x, y| same_shape(x, y), &mut left, &mut right);
     pair_by(&|x, y| shape::tag(x).is_some() && shape::tag(x) == shape::tag(y), &mut left, &mut right);
-    // Branches with tags are variants: another tag is another variant, never an edit of it.
-    let untagged = |side: &[usize], all: &[Schema]| side.iter().all(|&i| shape::tag(&all[i]).is_none());
-    if left.len() == right.len() && untagged(&left, a) && untagged(&right, b) {
+    // A branch that became a wider or narrower type (`any value`, say) is that branch edited.
+    pair_by(&|x, y| matches!(retype_effect(x, y), Effect::Widens | Effect::Narrows), &mut left, &mut right);
+    // Branches with tags on both sides are variants: another tag is another variant, never
+    // an edit of it. Otherwise what is left is paired in order.
+    let tagged = |side: &[usize], all: &[Schema]| side.iter().all(|&i| shape::tag(&all[i]).is_some());
+    if left.len() == right.len() && !(tagged(&left, a) && tagged(&right, b)) {
         paired.extend(left.drain(..).zip(right.drain(..)));
     }
     paired.sort();
