@@ -58,6 +58,13 @@ pub fn wait_until(deadline: Instant) -> String {
 }
 ";
 
+/// The tools of a crate whose `src/lib.rs` is `lib`, written under the test's temporary folder.
+fn tools_of_source(name: &str, lib: &str) -> Vec<toolschema::ToolSchema> {
+    let repo = Repo::new(name, "main");
+    repo.write_tools(lib);
+    crate::tools_of(&repo.tools_dir())
+}
+
 fn code(output: &std::process::Output) -> Option<i32> {
     output.status.code()
 }
@@ -136,6 +143,9 @@ fn by_default_the_base_is_the_merge_base_with_main() {
     let rules: Vec<&str> =
         report["tools"][0]["findings"].as_array().unwrap().iter().map(|f| f["rule"].as_str().unwrap()).collect();
     assert_eq!(rules, ["description-changed", "param-removed"], "v1 → v2, not v3 → v2");
+    let checked =
+        crate::check_witnesses(&report, &tools_of_source("merge-base-v1", V1), &crate::tools_of(&repo.tools_dir()));
+    assert_eq!(checked, [r#"search {"limit":0,"query":"text"} → unknown_argument (accepted before, refused after)"#]);
 }
 
 #[test]

@@ -4,6 +4,8 @@
 //! than the JSON (the integer type behind a range, `Option`); findings point into the
 //! JSON a model and a client see: the canonical form for parameters, `mcp` for the result.
 
+mod containers;
+mod effect;
 mod node;
 mod props;
 mod shape;
@@ -125,6 +127,20 @@ pub(crate) struct Change<'a> {
     /// The keyword the values are read from, under the nodes (`maximum`); `None` for the node.
     pub keyword: Option<&'a str>,
     pub message: String,
+}
+
+impl<'a> Change<'a> {
+    /// A change of a node present on both sides.
+    pub(crate) fn both(
+        direction: Direction,
+        (old_at, new_at): (&'a At, &'a At),
+        rule: &'static str,
+        effect: Effect,
+        keyword: Option<&'a str>,
+        message: String,
+    ) -> Change<'a> {
+        Change { rule, effect, direction, old_at: Some(old_at), new_at: Some(new_at), keyword, message }
+    }
 }
 
 impl Ctx {

@@ -3,8 +3,10 @@
 
 use toolschema::{Additional, FloatType, Schema, Type};
 
+use super::containers::{additional, branches};
+use super::effect::{bounds_rule, range_effect, retype_effect};
 use super::props::{self, Kind};
-use super::{same_shape, shape, Change, Ctx};
+use super::{shape, Change, Ctx};
 use crate::finding::{Direction, Effect, Level};
 use crate::path::{At, Step};
 
@@ -34,15 +36,7 @@ pub(super) fn compare(ctx: &mut Ctx, direction: Direction, old: Side<'_>, new: S
     };
     let description = |s: &Schema| s.description.as_deref().unwrap_or("").to_string();
     ctx.description(direction, n_at.keyword("description"), &what, &description(o), &description(n));
-    let change = |rule, effect, keyword, message| Change {
-        rule,
-        effect,
-        direction,
-        old_at: Some(o_at),
-        new_at: Some(n_at),
-        keyword,
-        message,
-    };
+    let change = |rule, effect, keyword, message| Change::both(direction, (o_at, n_at), rule, effect, keyword, message);
     if direction == Direction::Input {
         defaults(ctx, o, n, (o_at, n_at), &what, place);
     }
@@ -139,15 +133,7 @@ fn defaults(ctx: &mut Ctx, o: &Schema, n: &Schema, (o_at, n_at): (&At, &At), wha
 }
 
 fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Side<'_>, what: &str, both_enums: bool) {
-    let change = |rule, effect, keyword, message| Change {
-        rule,
-        effect,
-        direction,
-        old_at: Some(o_at),
-        new_at: Some(n_at),
-        keyword,
-        message,
-    };
+    let change = |rule, effect, keyword, message| Change::both(direction, (o_at, n_at), rule, effect, keyword, message);
     let (old_name, new_name) = (shape::type_name(o), shape::type_name(n));
     let retyped = format!("{what} changed from {old_name} to {new_name}");
     match (&o.ty, &n.ty) {
@@ -241,152 +227,5 @@ fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Si
             };
             ctx.add(change(rule, effect, None, retyped));
         }
-    }
-}
-
-/// Whether a new type holds all the old values (or the reverse).
-fn retype_effect(o: &Schema, n: &Schema) -> Effect {
-    let holds = |outer: &Schema, inner: &Schema| match (&outer.ty, &inner.ty) {
-        (Type::Any, _) => true,
-        (Type::Number(_), Type::Integer(_)) | (Type::String, Type::Char) => true,
-        (Type::AnyOf(branches), _) => branches.iter().any(|b| same_shape(b, inner)),
-        _ => false,
-    };
-    if holds(n, o) {
-        Effect::Widens
-    } else if holds(o, n) {
-        Effect::Narrows
-    } else {
-        Effect::Changes
-    }
-}
-
-fn range_effect((omin, omax): (i128, u128), (nmin, nmax): (i128, u128)) -> Effect {
-    match (nmin <= omin && nmax >= omax, nmin >= omin && nmax <= omax) {
-        (true, _) => Effect::Widens,
-        (_, true) => Effect::Narrows,
-        _ => Effect::Changes,
-    }
-}
-
-fn bounds_rule(effect: Effect) -> &'static str {
-    match effect {
-        Effect::Widens => "bounds-loosened",
-        Effect::Narrows => "bounds-tightened",
-        _ => "bounds-changed",
-    }
-}
-
-/// `additionalProperties`: closed (`false`), unstated (other keys ignored) or a schema.
-fn additional(
-    ctx: &mut Ctx,
-    direction: Direction,
-    (a, o_at): (&Additional, &At),
-    (b, n_at): (&Additional, &At),
-    what: &str,
-) {
-    let change = |rule, effect, message| Change {
-        rule,
-        effect,
-        direction,
-        old_at: Some(o_at),
-        new_at: Some(n_at),
-        keyword: Some("additionalProperties"),
-        message,
-    };
-    match (a, b) {
-        (Additional::Schema(x), Additional::Schema(y)) => {
-            compare(
-                ctx,
-                direction,
-                (x, &o_at.child(Step::Additional)),
-                (y, &n_at.child(Step::Additional)),
-                Place::Inner,
-            );
-        }
-        (Additional::Unstated, Additional::Denied | Additional::Schema(_))
-        | (Additional::Schema(_), Additional::Denied) => {
-            let found = ctx.add(change(
-                "object-closed",
-                Effect::Narrows,
-                format!("{what} now refuses or limits keys it does not name"),
-            ));
-            if found.finding.old.is_null() {
-                found.finding.old = serde_json::Value::Bool(true);
-            }
-        }
-        (Additional::Denied | Additional::Schema(_), Additional::Unstated)
-        | (Additional::Denied, Additional::Schema(_)) => {
-            let found =
-                ctx.add(change("object-opened", Effect::Widens, format!("{what} now takes keys it does not name")));
-            if found.finding.new.is_null() {
-                found.finding.new = serde_json::Value::Bool(true);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// `anyOf` branches, paired by equal shape, then by their tag, then in order when as many
-/// are left on both sides; the rest were added or removed.
-fn branches(ctx: &mut Ctx, direction: Direction, (a, o_at): (&[Schema], &At), (b, n_at): (&[Schema], &At), what: &str) {
-    let mut left: Vec<usize> = (0..a.len()).collect();
-    let mut right: Vec<usize> = (0..b.len()).collect();
-    let mut paired: Vec<(usize, usize)> = Vec::new();
-    let mut pair_by = |ok: &dyn Fn(&Schema, &Schema) -> bool, left: &mut Vec<usize>, right: &mut Vec<usize>| {
-        left.retain(|&i| match right.iter().position(|&j| ok(&a[i], &b[j])) {
-            Some(p) => {
-                paired.push((i, right.remove(p)));
-                false
-            }
-            None => true,
-        });
-    };
-    pair_by(&|x, y| same_shape(x, y), &mut left, &mut right);
-    pair_by(&|x, y| shape::tag(x).is_some() && shape::tag(x) == shape::tag(y), &mut left, &mut right);
-    // A branch that became a wider or narrower type (`any value`, say) is that branch edited.
-    pair_by(&|x, y| matches!(retype_effect(x, y), Effect::Widens | Effect::Narrows), &mut left, &mut right);
-    // Branches with tags on both sides are variants: another tag is another variant, never
-    // an edit of it. Otherwise what is left is paired in order.
-    let tagged = |side: &[usize], all: &[Schema]| side.iter().all(|&i| shape::tag(&all[i]).is_some());
-    if left.len() == right.len() && !(tagged(&left, a) && tagged(&right, b)) {
-        paired.extend(left.drain(..).zip(right.drain(..)));
-    }
-    paired.sort();
-    for (i, j) in paired {
-        compare(
-            ctx,
-            direction,
-            (&a[i], &o_at.child(Step::AnyOf(i))),
-            (&b[j], &n_at.child(Step::AnyOf(j))),
-            Place::Inner,
-        );
-    }
-    for i in left {
-        let at = o_at.child(Step::AnyOf(i));
-        let message = format!("{what} lost the branch {}", shape::type_name(&a[i]));
-        ctx.add(Change {
-            rule: "any-of-branch-removed",
-            effect: Effect::Narrows,
-            direction,
-            old_at: Some(&at),
-            new_at: None,
-            keyword: None,
-            message,
-        });
-    }
-    for j in right {
-        let at = n_at.child(Step::AnyOf(j));
-        let message = format!("{what} gained the branch {}", shape::type_name(&b[j]));
-        let found = ctx.add(Change {
-            rule: "any-of-branch-added",
-            effect: Effect::Widens,
-            direction,
-            old_at: Some(o_at),
-            new_at: Some(&at),
-            keyword: None,
-            message,
-        });
-        found.finding.old = serde_json::Value::Null;
     }
 }
