@@ -1,10 +1,12 @@
 //! `cargo xtask`: the workspace's commands (section 7 of the spec).
 //!
-//! Exit status: 0 success, 1 errors in the tools or a failed check or call, 2 a usage error.
+//! Exit status: 0 success, 1 errors in the tools or a failed check or call, 2 a usage error
+//! (`schema-diff`: 1 when its gate trips, 2 for a usage or input error, broken tools included).
 
 mod call;
 mod diff;
 mod gen_schemas;
+mod schema_diff;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -12,7 +14,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
-  cargo xtask call TOOL [JSON | -]";
+  cargo xtask call TOOL [JSON | -]
+  cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]";
 
 fn main() -> ExitCode {
     // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);
@@ -25,6 +28,10 @@ fn main() -> ExitCode {
             None => gen_schemas::run(&args[1..]),
         },
         Some("call") => call::run(&os_args[1..]),
+        Some("schema-diff") => match os_args.iter().find(|a| a.to_str().is_none()) {
+            Some(bad) => Err(usage(format!("argument `{}` is not UTF-8", bad.to_string_lossy()))),
+            None => schema_diff::run(&args[1..]),
+        },
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
