@@ -3,8 +3,11 @@
 //! Exit status: 0 success, 1 errors in the tools or a failed check or call, 2 a usage error.
 
 mod call;
+mod catalogue;
 mod diff;
 mod gen_schemas;
+mod retrieve;
+mod retrieve_bench;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -12,7 +15,9 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
-  cargo xtask call TOOL [JSON | -]";
+  cargo xtask call TOOL [JSON | -]
+  cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json]
+  cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]";
 
 fn main() -> ExitCode {
     // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);
@@ -25,6 +30,8 @@ fn main() -> ExitCode {
             None => gen_schemas::run(&args[1..]),
         },
         Some("call") => call::run(&os_args[1..]),
+        Some("retrieve") => retrieve::run(&args[1..]),
+        Some("retrieve-bench") => retrieve_bench::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

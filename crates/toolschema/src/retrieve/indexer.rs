@@ -1,0 +1,217 @@
+//! Building an [`Index`] from tools: which text of a tool goes into which field, each
+//! field's weight, and BM25's saturation and length normalisation, worked out once.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use super::index::{grams_of, Index};
+use super::lexicon::Lexicon;
+use super::text::{acronyms, bigrams, name_words, tokens, Token};
+use crate::json::Json;
+use crate::model::{Schema, ToolSchema, Type};
+
+/// How much one occurrence of a term counts in each field of a tool.
+pub(crate) mod weight {
+    /// A word of the tool's name (`cancel` of `cancel_order`).
+    pub const NAME: f64 = 3.0;
+    /// An acronym of consecutive words of the name (`pr` of `merge_pull_request`).
+    pub const ACRONYM: f64 = 1.5;
+    /// The summary (it is also part of the description, so it counts 1.5 + 1).
+    pub const SUMMARY: f64 = 1.5;
+    /// The whole description.
+    pub const DESCRIPTION: f64 = 1.0;
+    /// A parameter's (or a field's) name.
+    pub const PARAM_NAME: f64 = 1.5;
+    /// A parameter's description, its `enum` values and its default.
+    pub const PARAM_TEXT: f64 = 1.0;
+    /// The Returns text.
+    pub const RETURNS: f64 = 0.5;
+}
+
+/// BM25's term-frequency saturation.
+pub(crate) const K1: f64 = 1.2;
+/// BM25's length normalisation: half way between none and full, since tool docs are short.
+pub(crate) const B: f64 = 0.5;
+
+/// How much one English word of a multi-word translation is worth (a one-word
+/// translation is worth this much; each word of an n-word one this much over n).
+const TRANSLATION: f64 = 0.8;
+
+/// The weighted term frequencies of one tool.
+#[derive(Default)]
+struct Doc {
+    tf: BTreeMap<String, f64>,
+    len: f64,
+}
+
+impl Doc {
+    fn add(&mut self, term: String, weight: f64) {
+        *self.tf.entry(term).or_default() += weight;
+        self.len += weight;
+    }
+
+    fn text(&mut self, text: &str, weight: f64) {
+        for token in tokens(text) {
+            match token {
+                Token::Word(w) | Token::Shape(w) => self.add(w, weight),
+                Token::Syllabic(w) => {
+                    let grams = bigrams(&w);
+                    let share = weight / grams.len() as f64;
+                    for g in grams {
+                        self.add(g, share);
+                    }
+                }
+            }
+        }
+    }
+
+    fn schema(&mut self, schema: &Schema, depth: usize) {
+        if depth > 8 {
+            return;
+        }
+        if let Some(d) = &schema.description {
+            self.text(d, weight::PARAM_TEXT);
+        }
+        for value in schema.enum_values.iter().flat_map(|v| v.iter()).chain(schema.default.as_ref()) {
+            if let Json::String(s) = value {
+                self.text(s, weight::PARAM_TEXT);
+            }
+        }
+        match &schema.ty {
+            // A number the request names fits a numeric parameter.
+            Type::Integer(_) | Type::Number(_) => self.add("§9".to_owned(), weight::PARAM_TEXT),
+            Type::Array { items, .. } | Type::Map(items) => self.schema(items, depth + 1),
+            Type::Tuple(items) | Type::AnyOf(items) => items.iter().for_each(|s| self.schema(s, depth + 1)),
+            Type::Object(object) => {
+                for p in object.properties.iter() {
+                    self.text(&p.name, weight::PARAM_NAME);
+                    self.schema(&p.schema, depth + 1);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn doc_of(tool: &ToolSchema) -> Doc {
+    let mut doc = Doc::default();
+    doc.text(&tool.name, weight::NAME);
+    for acronym in acronyms(&name_words(&tool.name)) {
+        doc.add(acronym, weight::ACRONYM);
+    }
+    doc.text(&tool.summary, weight::SUMMARY);
+    doc.text(&tool.description, weight::DESCRIPTION);
+    doc.text(&tool.returns.description, weight::RETURNS);
+    for p in tool.params.iter() {
+        doc.text(&p.name, weight::PARAM_NAME);
+        doc.schema(&p.schema, 0);
+    }
+    doc
+}
+
+/// Rounds to a multiple of 2⁻¹⁶, so that the index holds the same numbers whatever the
+/// machine's `ln` gave in its last bits.
+fn quantise(x: f64) -> f32 {
+    ((x * 65536.0).round() / 65536.0) as f32
+}
+
+/// Inverse document frequency, BM25's form (never negative).
+pub(crate) fn idf(docs: usize, df: usize) -> f64 {
+    (1.0 + (docs as f64 - df as f64 + 0.5) / (df as f64 + 0.5)).ln()
+}
+
+/// Builds the index of `tools` (in their order), with the translations of `lexicon` that
+/// reach a term of the tools.
+pub fn build(tools: &[&ToolSchema], lexicon: Option<&Lexicon>) -> Index {
+    let docs: Vec<Doc> = tools.iter().map(|t| doc_of(t)).collect();
+    let n = docs.len();
+    let avg_len = if n == 0 { 1.0 } else { (docs.iter().map(|d| d.len).sum::<f64>() / n as f64).max(1e-9) };
+    let mut postings: BTreeMap<&str, Vec<(u32, f32)>> = BTreeMap::new();
+    for (i, doc) in docs.iter().enumerate() {
+        let norm = K1 * (1.0 - B + B * doc.len / avg_len);
+        for (term, &tf) in &doc.tf {
+            postings.entry(term).or_default().push((i as u32, quantise(tf / (tf + norm))));
+        }
+    }
+    let mut index = Index {
+        docs: n as u32,
+        terms: Cow::Owned(String::new()),
+        term_ends: Cow::Owned(Vec::new()),
+        idf: Cow::Owned(Vec::new()),
+        posting_ends: Cow::Owned(Vec::new()),
+        posting_docs: Cow::Owned(Vec::new()),
+        posting_weights: Cow::Owned(Vec::new()),
+        gram_keys: Cow::Owned(Vec::new()),
+        gram_ends: Cow::Owned(Vec::new()),
+        gram_terms: Cow::Owned(Vec::new()),
+        lexicon: Cow::Owned(String::new()),
+        lexicon_ends: Cow::Owned(Vec::new()),
+        translation_ends: Cow::Owned(Vec::new()),
+        translation_terms: Cow::Owned(Vec::new()),
+        translation_weights: Cow::Owned(Vec::new()),
+        unseen_idf: quantise(idf(n, 0)),
+    };
+    let mut grams: BTreeMap<u64, Vec<u32>> = BTreeMap::new();
+    for (t, (term, list)) in postings.iter().enumerate() {
+        index.terms.to_mut().push_str(term);
+        index.term_ends.to_mut().push(index.terms.len() as u32);
+        index.idf.to_mut().push(quantise(idf(n, list.len())));
+        for &(doc, w) in list {
+            index.posting_docs.to_mut().push(doc);
+            index.posting_weights.to_mut().push(w);
+        }
+        index.posting_ends.to_mut().push(index.posting_docs.len() as u32);
+        if fuzzy_term(term) {
+            for key in grams_of(term) {
+                grams.entry(key).or_default().push(t as u32);
+            }
+        }
+    }
+    for (key, terms) in grams {
+        index.gram_keys.to_mut().push(key);
+        index.gram_terms.to_mut().extend(terms);
+        index.gram_ends.to_mut().push(index.gram_terms.len() as u32);
+    }
+    if let Some(lexicon) = lexicon {
+        translations(&mut index, lexicon);
+    }
+    index
+}
+
+/// Whether typos of `term` are looked for: a spaced-script word of three characters or more.
+pub(crate) fn fuzzy_term(term: &str) -> bool {
+    term.chars().count() >= 3 && !term.starts_with('§') && !term.chars().any(super::text::is_syllabic)
+}
+
+/// The headwords of `lexicon` whose translations reach a term of `index`.
+fn translations(index: &mut Index, lexicon: &Lexicon) {
+    for (headword, senses) in lexicon.entries() {
+        let mut found: BTreeMap<u32, f64> = BTreeMap::new();
+        for sense in senses {
+            let words: Vec<String> = tokens(sense)
+                .into_iter()
+                .filter_map(|t| match t {
+                    Token::Word(w) => Some(w),
+                    _ => None,
+                })
+                .collect();
+            for w in &words {
+                if let Some(t) = index.find(w) {
+                    let confidence = TRANSLATION / words.len() as f64;
+                    let best = found.entry(t).or_default();
+                    *best = best.max(confidence);
+                }
+            }
+        }
+        if found.is_empty() {
+            continue;
+        }
+        index.lexicon.to_mut().push_str(headword);
+        index.lexicon_ends.to_mut().push(index.lexicon.len() as u32);
+        for (t, w) in found {
+            index.translation_terms.to_mut().push(t);
+            index.translation_weights.to_mut().push(quantise(w));
+        }
+        index.translation_ends.to_mut().push(index.translation_terms.len() as u32);
+    }
+}
