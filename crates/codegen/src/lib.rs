@@ -147,7 +147,5 @@ pub fn generate(options: &Options) -> Generated {
     tools.sort_by(|a, b| a.lowered.schema.name.cmp(&b.lowered.schema.name));
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
     let rust = if has_errors { String::new() } else { emit::rust(&tools, &contexts) };
-    let tools: Vec<ToolSchema> = tools.into_iter().map(|t| t.lowered.schema).collect();
-    let rust = if has_errors { rust } else { rust + &retrieval::rust(&tools) };
-    Generated { rust, tools, diagnostics, sources: scan.sources }
+    Generated { rust, tools: tools.into_iter().map(|t| t.lowered.schema).collect(), diagnostics, sources: scan.sources }
 }

@@ -8,17 +8,28 @@ use quote::quote;
 use toolschema::retrieve::{Index, Lexicon};
 use toolschema::ToolSchema;
 
-/// The Korean–English lexicon (`data/ko-en.tsv`, from the Basic Korean Dictionary; see
-/// `data/README.md`), parsed once per process.
-pub fn lexicon() -> &'static Lexicon {
-    static LEXICON: OnceLock<Lexicon> = OnceLock::new();
-    LEXICON.get_or_init(|| Lexicon::parse(include_str!("../data/ko-en.tsv")))
+/// How far a translation stands for a Korean word.
+const TRANSLATION: f64 = 0.8;
+/// How far a synonym stands for an English word (WordNet's synonyms are of a sense, and a
+/// word has many).
+const SYNONYM: f64 = 0.5;
+
+/// The lexicons of generated indexes, parsed once per process: Korean–English
+/// (`data/ko-en.tsv`, from the Basic Korean Dictionary) and English synonyms
+/// (`data/en-synonyms.tsv`, from WordNet 3.1); see `data/README.md`.
+pub fn lexicons() -> [&'static Lexicon<'static>; 2] {
+    static KOREAN: OnceLock<Lexicon<'static>> = OnceLock::new();
+    static SYNONYMS: OnceLock<Lexicon<'static>> = OnceLock::new();
+    [
+        KOREAN.get_or_init(|| Lexicon::parse(include_str!("../data/ko-en.tsv"), TRANSLATION)),
+        SYNONYMS.get_or_init(|| Lexicon::parse(include_str!("../data/en-synonyms.tsv"), SYNONYM)),
+    ]
 }
 
-/// The index of `tools` (sorted by name, as `TOOLS` is), with the lexicon.
+/// The index of `tools` (sorted by name, as `TOOLS` is), with the lexicons.
 pub fn index(tools: &[ToolSchema]) -> Index {
     let refs: Vec<&ToolSchema> = tools.iter().collect();
-    toolschema::retrieve::build(&refs, Some(lexicon()))
+    toolschema::retrieve::build(&refs, &lexicons())
 }
 
 /// The generated items, formatted, to follow the rest of the generated file.

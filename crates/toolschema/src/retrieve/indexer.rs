@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 
 use super::index::{grams_of, Index};
 use super::lexicon::Lexicon;
-use super::text::{acronyms, bigrams, name_words, tokens, Token};
+use super::stem::stem;
+use super::text::{acronyms, bigrams, is_stopword, name_words, phrase_key, tokens, Token};
 use crate::json::Json;
 use crate::model::{Schema, ToolSchema, Type};
 
@@ -33,10 +34,6 @@ pub(crate) const K1: f64 = 1.2;
 /// BM25's length normalisation: half way between none and full, since tool docs are short.
 pub(crate) const B: f64 = 0.5;
 
-/// How much one English word of a multi-word translation is worth (a one-word
-/// translation is worth this much; each word of an n-word one this much over n).
-const TRANSLATION: f64 = 0.8;
-
 /// The weighted term frequencies of one tool.
 #[derive(Default)]
 struct Doc {
@@ -54,6 +51,7 @@ impl Doc {
         for token in tokens(text) {
             match token {
                 Token::Word(w) | Token::Shape(w) => self.add(w, weight),
+                Token::Stop(_) => {}
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);
                     let share = weight / grams.len() as f64;
@@ -120,9 +118,9 @@ pub(crate) fn idf(docs: usize, df: usize) -> f64 {
     (1.0 + (docs as f64 - df as f64 + 0.5) / (df as f64 + 0.5)).ln()
 }
 
-/// Builds the index of `tools` (in their order), with the translations of `lexicon` that
+/// Builds the index of `tools` (in their order), with the entries of `lexicons` that
 /// reach a term of the tools.
-pub fn build(tools: &[&ToolSchema], lexicon: Option<&Lexicon>) -> Index {
+pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
     let docs: Vec<Doc> = tools.iter().map(|t| doc_of(t)).collect();
     let n = docs.len();
     let avg_len = if n == 0 { 1.0 } else { (docs.iter().map(|d| d.len).sum::<f64>() / n as f64).max(1e-9) };
@@ -172,9 +170,7 @@ pub fn build(tools: &[&ToolSchema], lexicon: Option<&Lexicon>) -> Index {
         index.gram_terms.to_mut().extend(terms);
         index.gram_ends.to_mut().push(index.gram_terms.len() as u32);
     }
-    if let Some(lexicon) = lexicon {
-        translations(&mut index, lexicon);
-    }
+    translations(&mut index, lexicons);
     index
 }
 
@@ -183,30 +179,65 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
     term.chars().count() >= 3 && !term.starts_with('§') && !term.chars().any(super::text::is_syllabic)
 }
 
-/// The headwords of `lexicon` whose translations reach a term of `index`.
-fn translations(index: &mut Index, lexicon: &Lexicon) {
-    for (headword, senses) in lexicon.entries() {
-        let mut found: BTreeMap<u32, f64> = BTreeMap::new();
-        for sense in senses {
-            let words: Vec<String> = tokens(sense)
-                .into_iter()
-                .filter_map(|t| match t {
-                    Token::Word(w) => Some(w),
-                    _ => None,
-                })
-                .collect();
-            for w in &words {
-                if let Some(t) = index.find(w) {
-                    let confidence = TRANSLATION / words.len() as f64;
-                    let best = found.entry(t).or_default();
-                    *best = best.max(confidence);
+/// The headwords of `lexicons` whose senses reach a term of `index`, each with those
+/// terms: a sense of one word with the lexicon's confidence, each word of an n-word sense
+/// with that over n (stop words not counted); a term reached twice keeps its best.
+fn translations(index: &mut Index, lexicons: &[&Lexicon<'_>]) {
+    let mut entries: BTreeMap<String, BTreeMap<u32, f64>> = BTreeMap::new();
+    let prefixes = Prefixes::of(index);
+    let mut terms = Vec::new();
+    for lexicon in lexicons {
+        for (headword, senses) in lexicon.raw_entries() {
+            let mut found: BTreeMap<u32, f64> = BTreeMap::new();
+            // A plain loop over the bytes: build scripts run unoptimised, and this one reads
+            // every word of every lexicon.
+            let bytes = senses.as_bytes();
+            let (mut start, mut words) = (0, 0u32);
+            terms.clear();
+            for i in 0..=bytes.len() {
+                let end_of_sense = i == bytes.len() || bytes[i] == b';';
+                if end_of_sense || matches!(bytes[i], b' ' | b'-' | b'\'' | b'\t') {
+                    if i > start {
+                        match sense_term(index, &prefixes, &senses[start..i]) {
+                            Sense::Stop => {}
+                            Sense::Term(t) => {
+                                terms.push(t);
+                                words += 1;
+                            }
+                            Sense::Other => words += 1,
+                        }
+                    }
+                    start = i + 1;
+                }
+                if end_of_sense {
+                    for &t in &terms {
+                        let confidence = lexicon.confidence() / f64::from(words.max(1));
+                        let best = found.entry(t).or_default();
+                        *best = best.max(confidence);
+                    }
+                    terms.clear();
+                    words = 0;
+                }
+            }
+            if found.is_empty() {
+                continue;
+            }
+            let key = headword_key(headword);
+            // A sense that is the headword itself, stemmed, adds nothing.
+            if let Some(own) = index.find(&key) {
+                found.remove(&own);
+            }
+            if !key.is_empty() && !found.is_empty() {
+                let entry = entries.entry(key).or_default();
+                for (t, w) in found {
+                    let best = entry.entry(t).or_default();
+                    *best = best.max(w);
                 }
             }
         }
-        if found.is_empty() {
-            continue;
-        }
-        index.lexicon.to_mut().push_str(headword);
+    }
+    for (key, found) in entries {
+        index.lexicon.to_mut().push_str(&key);
         index.lexicon_ends.to_mut().push(index.lexicon.len() as u32);
         for (t, w) in found {
             index.translation_terms.to_mut().push(t);
@@ -214,4 +245,108 @@ fn translations(index: &mut Index, lexicon: &Lexicon) {
         }
         index.translation_ends.to_mut().push(index.translation_terms.len() as u32);
     }
+}
+
+/// [`phrase_key`] of a headword, without the tokeniser for the common case of lowercase
+/// ASCII words and spaces (the same key: such words are only ever stemmed, kept as stop
+/// words, or dropped as one letter).
+fn headword_key(headword: &str) -> String {
+    if !headword.bytes().all(|b| b.is_ascii_lowercase() || b == b' ') {
+        return phrase_key(headword);
+    }
+    let mut key = String::new();
+    for word in headword.split(' ').filter(|w| w.len() > 1) {
+        if !key.is_empty() {
+            key.push('_');
+        }
+        if is_stopword(word) {
+            key.push_str(word);
+        } else {
+            key.push_str(&stem(word));
+        }
+    }
+    key
+}
+
+/// What a word of a sense is.
+enum Sense {
+    /// A stop word, not counted.
+    Stop,
+    /// A word standing for this term.
+    Term(u32),
+    /// A word no tool has.
+    Other,
+}
+
+/// The first three bytes of every term: most words of a lexicon begin like no term, and
+/// are passed over without being stemmed (a stem keeps a word's first three letters
+/// unless it has fewer than four).
+struct Prefixes(Vec<u64>, Vec<u64>, Vec<u64>);
+
+impl Prefixes {
+    fn key(word: &[u8]) -> usize {
+        (usize::from(word[0]) << 16) | (usize::from(word[1]) << 8) | usize::from(word[2])
+    }
+
+    /// The first four bytes, hashed into 2²⁰ bits.
+    fn key4(word: &[u8]) -> usize {
+        let x = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
+        (x.wrapping_mul(0x9E37_79B1) >> 12) as usize
+    }
+
+    fn of(index: &Index) -> Prefixes {
+        let mut bits = vec![0u64; (1 << 24) / 64];
+        let mut bits4 = vec![0u64; (1 << 20) / 64];
+        let mut whole3 = vec![0u64; (1 << 24) / 64];
+        for t in 0..index.term_count() {
+            let term = index.term(t).as_bytes();
+            if term.len() >= 3 {
+                let k = Prefixes::key(term);
+                bits[k / 64] |= 1 << (k % 64);
+                if term.len() == 3 {
+                    whole3[k / 64] |= 1 << (k % 64);
+                }
+            }
+            if term.len() >= 4 {
+                let k = Prefixes::key4(term);
+                bits4[k / 64] |= 1 << (k % 64);
+            }
+        }
+        Prefixes(bits, bits4, whole3)
+    }
+
+    /// Whether the stem of `word` may be a term. A stem keeps a word's first three letters
+    /// when it has four or more, and its first four when it is longer than three (a word
+    /// of six letters or more whose first three letters are a term is always stemmed).
+    fn may_have(&self, word: &str) -> bool {
+        let word = word.as_bytes();
+        if word.len() < 4 {
+            return true;
+        }
+        let k = Prefixes::key(word);
+        if self.0[k / 64] & (1 << (k % 64)) == 0 {
+            return false;
+        }
+        word.len() < 6 || self.2[k / 64] & (1 << (k % 64)) != 0 || {
+            let k = Prefixes::key4(word);
+            self.1[k / 64] & (1 << (k % 64)) != 0
+        }
+    }
+}
+
+fn sense_term(index: &Index, prefixes: &Prefixes, word: &str) -> Sense {
+    let lower;
+    let word = if word.bytes().any(|b| b.is_ascii_uppercase()) {
+        lower = word.to_ascii_lowercase();
+        lower.as_str()
+    } else {
+        word
+    };
+    if word.len() <= 4 && is_stopword(word) {
+        return Sense::Stop;
+    }
+    if !prefixes.may_have(word) {
+        return Sense::Other;
+    }
+    index.find(&stem(word)).map_or(Sense::Other, Sense::Term)
 }

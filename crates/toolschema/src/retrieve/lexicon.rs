@@ -1,40 +1,62 @@
-//! A bilingual lexicon: headwords of one language with their translations, read from
-//! tab-separated text (`취소\tcancellation`, senses separated by `; `).
+//! A lexicon: headwords with the words that may stand for them (translations, synonyms),
+//! read from tab-separated text (`취소\tcancellation`, senses separated by `; `).
 
-/// Headwords and their senses, sorted by headword.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Lexicon {
-    entries: Vec<(String, Vec<String>)>,
+use std::borrow::Cow;
+
+/// Headwords and their senses, sorted by headword, and how far a sense may stand for its
+/// headword. Borrows the text it was read from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Lexicon<'t> {
+    entries: Vec<(&'t str, Cow<'t, str>)>,
+    confidence: f64,
 }
 
-impl Lexicon {
+impl<'t> Lexicon<'t> {
     /// Reads `headword<TAB>sense; sense; …` lines; blank lines, lines starting with `#` and
-    /// lines without a tab are skipped, and a headword given twice keeps every sense.
-    pub fn parse(text: &str) -> Lexicon {
-        let mut entries: Vec<(String, Vec<String>)> = Vec::new();
-        for line in text.lines() {
-            let Some((headword, senses)) = line.split_once('\t') else { continue };
-            let headword = headword.trim();
+    /// lines without a tab are skipped, and a headword given twice keeps every sense. A
+    /// one-word sense stands for its headword with `confidence` (clamped to `[0, 1]`), each
+    /// word of an n-word sense with `confidence / n`.
+    pub fn parse(text: &'t str, confidence: f64) -> Lexicon<'t> {
+        let mut entries: Vec<(&'t str, Cow<'t, str>)> = Vec::new();
+        // Plain loops over bytes: build scripts run unoptimised, and read every line.
+        let bytes = text.as_bytes();
+        let mut start = 0;
+        while start < bytes.len() {
+            let end = bytes[start..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| start + p);
+            let line = &text[start..end];
+            start = end + 1;
+            let Some(tab) = line.bytes().position(|b| b == b'\t') else { continue };
+            let headword = line[..tab].trim();
             if headword.is_empty() || headword.starts_with('#') {
                 continue;
             }
-            let senses = senses.split(';').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
-            entries.push((headword.to_owned(), senses.collect()));
+            entries.push((headword, Cow::Borrowed(line[tab + 1..].trim_end_matches('\r'))));
         }
-        entries.sort_by(|a, b| a.0.cmp(&b.0));
+        entries.sort_by(|a, b| a.0.cmp(b.0));
         entries.dedup_by(|later, first| {
             let same = later.0 == first.0;
             if same {
-                first.1.append(&mut later.1);
+                first.1 = Cow::Owned(format!("{}; {}", first.1, later.1));
             }
             same
         });
-        Lexicon { entries }
+        let confidence = if confidence.is_finite() { confidence.clamp(0.0, 1.0) } else { 0.0 };
+        Lexicon { entries, confidence }
     }
 
     /// Every headword with its senses, sorted by headword.
-    pub fn entries(&self) -> impl Iterator<Item = (&str, &[String])> {
-        self.entries.iter().map(|(h, s)| (h.as_str(), s.as_slice()))
+    pub fn entries(&self) -> impl Iterator<Item = (&'t str, impl Iterator<Item = &str> + '_)> + '_ {
+        self.entries.iter().map(|(h, s)| (*h, s.split(';').map(str::trim).filter(|s| !s.is_empty())))
+    }
+
+    /// Every headword with its senses as written (`sense; sense`), sorted by headword.
+    pub(crate) fn raw_entries(&self) -> impl Iterator<Item = (&'t str, &str)> + '_ {
+        self.entries.iter().map(|(h, s)| (*h, s.as_ref()))
+    }
+
+    /// How far a one-word sense stands for its headword.
+    pub fn confidence(&self) -> f64 {
+        self.confidence
     }
 
     /// How many headwords there are.

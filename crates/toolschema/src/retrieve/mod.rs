@@ -137,17 +137,14 @@ pub struct Retriever<'a> {
 impl<'a> Retriever<'a> {
     /// Builds the index of `tools` now, without a lexicon.
     pub fn new(tools: &'a [ToolSchema]) -> Self {
-        Retriever::of(tools.iter().collect(), None)
+        Retriever::of(tools.iter().collect(), &[])
     }
 
-    /// Builds the index of `tools` now, with the translations of `lexicon`.
-    pub fn with_lexicon(tools: &'a [ToolSchema], lexicon: &Lexicon) -> Self {
-        Retriever::of(tools.iter().collect(), Some(lexicon))
-    }
-
-    /// Builds the index of the tools `tools` points to (several crates' `TOOLS`, say).
-    pub fn of(tools: Vec<&'a ToolSchema>, lexicon: Option<&Lexicon>) -> Self {
-        let index = build(&tools, lexicon);
+    /// Builds the index of the tools `tools` points to (several crates' `TOOLS`, say) now,
+    /// with the entries of `lexicons` (`toolschema_codegen::retrieval::lexicons()` gives the
+    /// ones generated indexes use).
+    pub fn of(tools: Vec<&'a ToolSchema>, lexicons: &[&Lexicon<'_>]) -> Self {
+        let index = build(&tools, lexicons);
         Retriever { index: Cow::Owned(index), tools, embeddings: None }
     }
 

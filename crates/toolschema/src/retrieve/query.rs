@@ -31,43 +31,48 @@ const MAX_GROUPS: usize = 64;
 /// The groups of `query`.
 pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
     let mut groups: Vec<Group> = Vec::new();
-    // The term text of each group made from a spaced-script word, for joining neighbours.
-    let mut words: Vec<Option<String>> = Vec::new();
+    // Runs of spaced-script words, stop words included, each with its group: for the
+    // lexicon's phrases and for joining neighbours.
+    let mut runs: Vec<Vec<(String, Option<usize>)>> = vec![Vec::new()];
     for token in tokens(bounded(query)) {
         if groups.len() >= MAX_GROUPS {
             break;
         }
+        let run = runs.last_mut().expect("there is always a run");
         match token {
+            Token::Stop(w) => run.push((w, None)),
+            Token::Word(w) => {
+                if let Some(t) = index.find(&w) {
+                    run.push((w, Some(groups.len())));
+                    groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)] });
+                } else if let Some((a, b)) = split_compound(index, &w) {
+                    groups.push(Group { weight: 0.5, alternatives: vec![(a, 1.0)] });
+                    groups.push(Group { weight: 0.5, alternatives: vec![(b, 1.0)] });
+                    runs.push(Vec::new());
+                } else {
+                    run.push((w.clone(), Some(groups.len())));
+                    groups.push(Group { weight: 1.0, alternatives: near(index, &w) });
+                }
+            }
             Token::Shape(s) => {
                 groups.push(Group {
                     weight: 1.0,
                     alternatives: index.find(&s).map(|t| vec![(t, 1.0)]).unwrap_or_default(),
                 });
-                words.push(None);
-            }
-            Token::Word(w) => {
-                if let Some(t) = index.find(&w) {
-                    groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)] });
-                } else if let Some((a, b)) = split_compound(index, &w) {
-                    groups.push(Group { weight: 0.5, alternatives: vec![(a, 1.0)] });
-                    groups.push(Group { weight: 0.5, alternatives: vec![(b, 1.0)] });
-                    words.extend([None, None]);
-                    continue;
-                } else {
-                    groups.push(Group { weight: 1.0, alternatives: near(index, &w) });
-                }
-                words.push(Some(w));
+                runs.push(Vec::new());
             }
             Token::Syllabic(w) => {
                 let mut alternatives: Vec<(u32, f32)> =
                     bigrams(&w).iter().filter_map(|g| index.find(g)).map(|t| (t, 1.0)).collect();
                 alternatives.extend(translated(index, &w));
                 groups.push(Group { weight: 1.0, alternatives });
-                words.push(None);
+                runs.push(Vec::new());
             }
         }
     }
-    join_neighbours(index, &mut groups, &words);
+    for run in &runs {
+        phrases(index, &mut groups, run);
+    }
     for g in &mut groups {
         g.alternatives.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)));
         g.alternatives.dedup_by_key(|a| a.0);
@@ -75,15 +80,30 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
     groups
 }
 
-/// Two adjacent words whose join is a term (`file system` → `filesystem`): the joined term
-/// becomes an alternative of both.
-fn join_neighbours(index: &Index, groups: &mut [Group], words: &[Option<String>]) {
-    for i in 0..words.len().saturating_sub(1).min(groups.len().saturating_sub(1)) {
-        let (Some(a), Some(b)) = (&words[i], &words[i + 1]) else { continue };
-        let joined = stem(&format!("{a}{b}"));
-        if let Some(t) = index.find(&joined) {
-            groups[i].alternatives.push((t, JOINED));
-            groups[i + 1].alternatives.push((t, JOINED));
+/// What a run of words adds to its groups: each word's lexicon entry (synonyms); the
+/// entry of two or three consecutive words (`get rid of`), to each of their groups; and
+/// the join of two adjacent words that is a term (`file system` → `filesystem`), to both.
+fn phrases(index: &Index, groups: &mut [Group], run: &[(String, Option<usize>)]) {
+    for (word, group) in run {
+        if let (Some(g), Some(found)) = (group, index.translations(word)) {
+            groups[*g].alternatives.extend(found);
+        }
+    }
+    for len in 2..=3 {
+        for window in run.windows(len) {
+            let key: Vec<&str> = window.iter().map(|(w, _)| w.as_str()).collect();
+            let Some(found) = index.translations(&key.join("_")) else { continue };
+            let found: Vec<(u32, f32)> = found.collect();
+            for g in window.iter().filter_map(|(_, g)| *g) {
+                groups[g].alternatives.extend(&found);
+            }
+        }
+    }
+    for pair in run.windows(2) {
+        let [(a, Some(ga)), (b, Some(gb))] = pair else { continue };
+        if let Some(t) = index.find(&stem(&format!("{a}{b}"))) {
+            groups[*ga].alternatives.push((t, JOINED));
+            groups[*gb].alternatives.push((t, JOINED));
         }
     }
 }

@@ -12,6 +12,8 @@ pub(crate) enum Token {
     Syllabic(String),
     /// The shape of a value-like chunk (`O-5001` → `§a-9`).
     Shape(String),
+    /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
+    Stop(String),
 }
 
 /// At most this many bytes of a query are read (a longer one is cut at a character
@@ -25,6 +27,11 @@ const STOPWORDS: &[&str] = &[
     "me", "my", "of", "on", "or", "our", "please", "such", "that", "the", "their", "then", "there", "these", "they",
     "this", "to", "us", "was", "we", "will", "with", "would", "you", "your",
 ];
+
+/// Whether `word` (lowercased) is an English stop word.
+pub(crate) fn is_stopword(word: &str) -> bool {
+    STOPWORDS.binary_search(&word).is_ok()
+}
 
 /// Whether `c` belongs to a script whose words are matched by character bigrams.
 pub(crate) fn is_syllabic(c: char) -> bool {
@@ -91,7 +98,8 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
     if word.chars().count() < 2 && !word.chars().all(|c| c.is_numeric()) {
         return;
     }
-    if STOPWORDS.binary_search(&word.as_str()).is_ok() {
+    if is_stopword(&word) {
+        out.push(Token::Stop(word));
         return;
     }
     out.push(Token::Word(stem(&word)));
@@ -134,6 +142,20 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         }
     }
     Some(format!("§{}", classes.into_iter().collect::<String>()))
+}
+
+/// The key of a lexicon headword or of a run of query words: syllabic text as it is,
+/// other words stemmed (stop words kept) and joined with `_` (`get rid of` → `get_rid_of`,
+/// `jots down` → `jot_down`).
+pub(crate) fn phrase_key(text: &str) -> String {
+    let words: Vec<String> = tokens(text)
+        .into_iter()
+        .filter_map(|t| match t {
+            Token::Word(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
+            Token::Shape(_) => None,
+        })
+        .collect();
+    words.join("_")
 }
 
 /// The character bigrams of a syllabic word (the word itself when it is one character).
