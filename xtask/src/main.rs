@@ -14,9 +14,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
+  cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
   cargo xtask call TOOL [JSON | -]
-  cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json]
+  cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json | --tool-reference]
   cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]";
 
 fn main() -> ExitCode {

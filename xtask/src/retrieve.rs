@@ -1,9 +1,10 @@
-//! `cargo xtask retrieve "QUERY" [--k N] [--tools-dir DIR] [--json]`: the tools of a tools
-//! crate that best fit a query, with their scores, as generated `retrieve` ranks them.
+//! `cargo xtask retrieve "QUERY" [--k N] [--tools-dir DIR] [--json | --tool-reference]`: the
+//! tools of a tools crate that best fit a query, with their scores, as generated `retrieve`
+//! ranks them; `--tool-reference` prints them as the Anthropic `tool_result` of a search tool.
 
 use std::path::PathBuf;
 
-use toolschema::retrieve::Retriever;
+use toolschema::retrieve::{meta, Retriever};
 use toolschema::serde_json::{json, Value};
 
 use crate::{catalogue, usage, Failure};
@@ -13,16 +14,18 @@ struct Args {
     k: usize,
     tools_dir: Option<PathBuf>,
     json: bool,
+    tool_reference: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut query = None;
-    let mut parsed = Args { query: String::new(), k: 5, tools_dir: None, json: false };
+    let mut parsed = Args { query: String::new(), k: 5, tools_dir: None, json: false, tool_reference: false };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
         match arg.as_str() {
             "--json" => parsed.json = true,
+            "--tool-reference" => parsed.tool_reference = true,
             "--k" => {
                 let k = value("--k")?;
                 parsed.k = k.parse().map_err(|_| usage(format!("`--k` takes a whole number, not `{k}`")))?;
@@ -44,7 +47,11 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let refs: Vec<_> = tools.iter().collect();
     let retriever = Retriever::from_static(&index, &refs);
     let hits = retriever.retrieve(&args.query, args.k);
-    if args.json {
+    if args.tool_reference {
+        // What a search tool's `tool_result` is when the other tools were deferred.
+        let result = meta::anthropic_tool_result("toolu_retrieve", &meta::matches(&hits));
+        println!("{}", toolschema::serde_json::to_string_pretty(&result).expect("JSON values serialise"));
+    } else if args.json {
         let list: Vec<Value> = hits
             .iter()
             .map(|h| json!({"name": h.tool.name(), "score": h.score, "summary": h.tool.summary()}))

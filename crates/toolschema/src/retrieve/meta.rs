@@ -53,11 +53,10 @@ pub fn deferred_tools(tools: &[&ToolSchema], format: Format, loaded: &[&str]) ->
         .collect()
 }
 
-/// `tool` in `format` (`anthropic` or `anthropic-strict`) as the text of a file, with
-/// `"defer_loading": true` after its other keys (what `gen-schemas --defer-loading` writes).
-pub fn deferred_text(tool: &ToolSchema, format: Format) -> Result<String, RenderError> {
-    let text = tool.render(format)?;
-    // The rendering is one pretty-printed object: the key goes before its closing brace.
-    let body = text.trim_end().strip_suffix('}').unwrap_or(&text).trim_end();
-    Ok(format!("{body},\n  \"defer_loading\": true\n}}\n"))
+/// The text of a tool rendered in `anthropic` or `anthropic-strict` (one pretty-printed
+/// object) with `"defer_loading": true` after its other keys (what `gen-schemas
+/// --defer-loading` writes).
+pub fn defer(rendering: &str) -> String {
+    let body = rendering.trim_end().strip_suffix('}').unwrap_or(rendering).trim_end();
+    format!("{body},\n  \"defer_loading\": true\n}}\n")
 }

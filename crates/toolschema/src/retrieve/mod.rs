@@ -15,12 +15,13 @@
 //!   starts with `#` before a letter or digit) also gives its *shape*: letters become `a`,
 //!   digits `9`, anything else stays, a run of one class is one, and a repeated
 //!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
-//!   `2026-01-31` is `§9-9-9`. Integer and number parameters hold `§9`.
+//!   `2026-01-31` is `§9-9`, `#42` is `§#9`. The words of the chunk that hold a digit are
+//!   dropped: the shape stands for them. Integer and number parameters hold `§9`.
 //! - Words are runs of letters and digits, split again where the case changes
 //!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`) and between
 //!   scripts; `_`, `-` and other punctuation separate words. Words are lowercased.
-//!   A one-letter word, a word holding a digit inside a value-like chunk, and English stop
-//!   words (`the`, `a`, `to`, `please`, `my`, …) are dropped.
+//!   A one-letter word is dropped; English stop words (`the`, `to`, `please`, `my`, …) are
+//!   no terms, but count in the lexicons' phrases (`get rid of`).
 //! - A word of ASCII letters is stemmed with Porter's algorithm (`cancellation`,
 //!   `cancelled` → `cancel`).
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;

@@ -50,10 +50,20 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
         if chunk.is_empty() {
             continue;
         }
-        if let Some(shape) = shape(chunk) {
-            out.push(Token::Shape(shape));
-        }
+        let start = out.len();
         words(chunk, &mut out);
+        if let Some(shape) = shape(chunk) {
+            // The shape stands for the value's numbers (`5001` of `O-5001`): they would only
+            // be words no tool has.
+            let mut i = start;
+            while i < out.len() {
+                match &out[i] {
+                    Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
+                    _ => i += 1,
+                }
+            }
+            out.insert(start, Token::Shape(shape));
+        }
     }
     out
 }
@@ -109,7 +119,7 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
 /// an `@` after its first character, `://`, a `/` between two characters, or starting
 /// with `#` before a letter or digit. Letters become `a`, digits `9`, other characters stay,
 /// runs of one class are one, and a repeated two-character unit is one (`/a/a` → `/a`), so
-/// `O-5001` and `ORD-77` are both `§a-9`, and every e-mail address `§a@a.a`.
+/// `O-5001` and `ORD-77` are both `§a-9`, every e-mail address `§a@a.a`, every date `§9-9`.
 pub(crate) fn shape(chunk: &str) -> Option<String> {
     let inner = chunk.char_indices().any(|(i, c)| i > 0 && (c == '@' || c == '/') && i + 1 < chunk.len());
     let valueish = chunk.chars().any(|c| c.is_ascii_digit())
