@@ -11,18 +11,11 @@ import json
 import sys
 from pathlib import Path
 
-import pydantic
 from anthropic.types import ToolParam, ToolReferenceBlockParam, ToolResultBlockParam
 
+from check import typed_dict
+
 SEARCH_TOOL = "search_tools"
-
-
-def typed_dict(kind, value):
-    """Validates `value` as the SDK's TypedDict `kind`, refusing keys it does not have."""
-    keys = kind.__required_keys__ | kind.__optional_keys__
-    unknown = set(value) - keys
-    assert not unknown, f"keys {sorted(unknown)} are not in {kind.__name__}"
-    pydantic.TypeAdapter(kind).validate_python(value)
 
 
 def main(argv):

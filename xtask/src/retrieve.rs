@@ -54,7 +54,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     } else if args.json {
         let list: Vec<Value> = hits
             .iter()
-            .map(|h| json!({"name": h.tool.name(), "score": h.score, "summary": h.tool.summary()}))
+            .map(|h| json!({"name": h.tool.name(), "score": meta::rounded(h.score), "summary": h.tool.summary()}))
             .collect();
         println!("{}", toolschema::serde_json::to_string_pretty(&list).expect("JSON values serialise"));
     } else {

@@ -10,7 +10,7 @@ pub struct ToolMatch {
     /// What the tool does, in one paragraph.
     pub summary: String,
     /// How well it fits, from 0 to 1.
-    pub score: f32,
+    pub score: f64,
 }
 
 /// Finds the tools that fit a request, best first: use it when none of the tools you have fits.
@@ -22,6 +22,11 @@ pub fn search_tools(query: String, limit: u8) -> Vec<ToolMatch> {
     let hits = crate::retrieve(&query, usize::from(limit) + 1);
     let hits = hits.into_iter().filter(|h| h.tool.name != toolschema::retrieve::meta::SEARCH_TOOL);
     let hits = hits.take(usize::from(limit));
-    hits.map(|h| ToolMatch { name: h.tool.name().to_owned(), summary: h.tool.summary().to_owned(), score: h.score })
-        .collect()
+    let score = |s: f32| toolschema::retrieve::meta::rounded(s);
+    hits.map(|h| ToolMatch {
+        name: h.tool.name().to_owned(),
+        summary: h.tool.summary().to_owned(),
+        score: score(h.score),
+    })
+    .collect()
 }

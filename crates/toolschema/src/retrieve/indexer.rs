@@ -219,6 +219,18 @@ fn translations(index: &mut Index, lexicons: &[&Lexicon<'_>]) {
                     words = 0;
                 }
             }
+            // The other way round: a headword that is a term is what its one-word senses
+            // may stand for (a query's `combine` for a tool's `merge`, its `cancel` for a
+            // Korean tool's `취소`).
+            if let Some(term) = whole_term(index, &prefixes, headword) {
+                for sense in senses.split(';').map(str::trim).filter(|s| !s.is_empty() && !s.contains(' ')) {
+                    let key = headword_key(sense);
+                    if !key.is_empty() && index.find(&key) != Some(term) {
+                        let best = entries.entry(key).or_default().entry(term).or_default();
+                        *best = best.max(lexicon.confidence());
+                    }
+                }
+            }
             if found.is_empty() {
                 continue;
             }
@@ -266,6 +278,17 @@ fn headword_key(headword: &str) -> String {
         }
     }
     key
+}
+
+/// The term a one-word headword is, if it is one.
+fn whole_term(index: &Index, prefixes: &Prefixes, headword: &str) -> Option<u32> {
+    if headword.chars().all(super::text::is_syllabic) {
+        return index.find(headword);
+    }
+    if headword.contains(' ') || !headword.bytes().all(|b| b.is_ascii_lowercase()) || !prefixes.may_have(headword) {
+        return None;
+    }
+    index.find(&stem(headword))
 }
 
 /// What a word of a sense is.

@@ -12,10 +12,18 @@ use crate::render::{Format, RenderError};
 pub const SEARCH_TOOL: &str = "search_tools";
 
 /// The answer a search tool returns: `[{"name", "summary", "score"}, …]`, best first,
-/// leaving out the search tool itself.
+/// leaving out the search tool itself; scores to six decimals.
 pub fn matches(hits: &[Hit<'_>]) -> Value {
     let found = hits.iter().filter(|h| h.tool.name != SEARCH_TOOL);
-    Value::Array(found.map(|h| json!({"name": h.tool.name(), "summary": h.tool.summary(), "score": h.score})).collect())
+    Value::Array(
+        found.map(|h| json!({"name": h.tool.name(), "summary": h.tool.summary(), "score": rounded(h.score)})).collect(),
+    )
+}
+
+/// A score to six decimals, as JSON shows it (an `f32` widened to `f64` would show digits
+/// the score does not have).
+pub fn rounded(score: f32) -> f64 {
+    (f64::from(score) * 1e6).round() / 1e6
 }
 
 /// The names in a search tool's answer (what [`matches`] made, or any array of objects

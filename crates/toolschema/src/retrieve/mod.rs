@@ -39,9 +39,14 @@
 //! BM25's `idf = ln(1 + (N − df + 0.5) / (df + 0.5))`. Both are rounded to multiples of 2⁻¹⁶
 //! when the index is built.
 //!
-//! With a [`Lexicon`] (the codegen crate ships a Korean–English one), every headword
-//! whose translations reach a term of the tools is kept with those terms: a one-word
-//! translation with confidence 0.8, each word of an n-word one 0.8/n.
+//! With [`Lexicon`]s (the codegen crate ships a Korean–English one, confidence 0.8, and
+//! English synonyms from WordNet, 0.5), every headword (a phrase's words stemmed and joined
+//! with `_`: `get_rid_of`) whose senses reach a term of the tools is kept with those terms:
+//! a one-word sense with the lexicon's confidence, each word of an n-word one with that over
+//! n (stop words not counted). The other way round,
+//! a one-word headword that is itself a term (an English tool's `merge`, a Korean tool's
+//! bigram `취소`) is kept as what each of its one-word senses stands for, with the same
+//! confidence (so `combine` reaches `merge`, and `cancel` the Korean tool).
 //!
 //! # Matching a query
 //!

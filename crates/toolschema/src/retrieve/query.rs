@@ -197,7 +197,7 @@ pub(crate) fn edits(a: &str, b: &str, max: usize) -> Option<usize> {
 /// The lexicon's translations of a syllabic word: of its longest beginning that is a
 /// headword (so particles and endings after it do not hide it: `주문을` → `주문`), or that
 /// is one with `다` added (a verb's stem: `보내줘` → `보내다`).
-fn translated<'i>(index: &'i Index, word: &str) -> Vec<(u32, f32)> {
+fn translated(index: &Index, word: &str) -> Vec<(u32, f32)> {
     let ends: Vec<usize> = word.char_indices().map(|(i, _)| i).skip(1).chain([word.len()]).collect();
     for &end in ends.iter().rev() {
         let prefix = &word[..end];

@@ -151,9 +151,20 @@ fn scores() {
 #[test]
 fn lexicons() {
     let korean = Lexicon::parse("주문\torder; direction\n취소\tcancellation\n환불\tmoney back; refund\n", 0.8);
-    let synonyms = Lexicon::parse("get rid of\tremove; cancel\nreimburse\trefund\n", 0.5);
-    let queries = ["주문을 취소해 주세요", "환불해 주세요", "reimburse my order", "get rid of the order"];
-    insta::assert_snapshot!(check(&fixture(), &[&korean, &synonyms], &queries));
+    let synonyms =
+        Lexicon::parse("get rid of\tremove; cancel\nreimburse\trefund\nmerge\tcombine; join together\n", 0.5);
+    // `combine` reaches `merge` the other way round: `merge` is a term, `combine` its sense;
+    // `번역` is a term of a Korean tool, and the translation `translation` of the headword.
+    let korean_terms = Lexicon::parse("번역\ttranslation\n", 0.8);
+    let queries = [
+        "주문을 취소해 주세요",
+        "환불해 주세요",
+        "reimburse my order",
+        "get rid of the order",
+        "combine pull request",
+        "translation",
+    ];
+    insta::assert_snapshot!(check(&fixture(), &[&korean, &synonyms, &korean_terms], &queries));
 }
 
 #[test]
