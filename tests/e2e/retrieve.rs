@@ -26,19 +26,17 @@ fn xtask_retrieve_json_matches_the_generated_retrieve() {
     let (stdout, stderr) = text(&output);
     assert_eq!(output.status.code(), Some(0), "{stderr}");
     let printed: Vec<serde_json::Value> = serde_json::from_str(&stdout).unwrap();
-    // Scores are `f32`, written as their shortest text: read back as `f32`, they are the same.
-    let printed: Vec<(String, f32, String)> = printed
+    // Scores are written to six decimals.
+    let printed: Vec<(String, f64, String)> = printed
         .iter()
         .map(|h| {
-            (
-                h["name"].as_str().unwrap().into(),
-                h["score"].as_f64().unwrap() as f32,
-                h["summary"].as_str().unwrap().into(),
-            )
+            (h["name"].as_str().unwrap().into(), h["score"].as_f64().unwrap(), h["summary"].as_str().unwrap().into())
         })
         .collect();
-    let generated: Vec<(String, f32, String)> =
-        dev::retrieve(query, 5).iter().map(|h| (h.tool.name().into(), h.score, h.tool.summary().into())).collect();
+    let generated: Vec<(String, f64, String)> = dev::retrieve(query, 5)
+        .iter()
+        .map(|h| (h.tool.name().into(), meta::rounded(h.score), h.tool.summary().into()))
+        .collect();
     assert_eq!(printed, generated);
     insta::assert_snapshot!(stdout);
 }

@@ -4,7 +4,8 @@
 //!
 //! Requests are JSON lines `{"id", "query", "expected": [tool names], "kind"}`; a peer's
 //! answers are JSON lines `{"id", "ranked": [tool names], "micros": latency}`, read from a
-//! file or from the standard output of a shell command.
+//! file, or from the standard output of a script (a file starting with `#!`, such as
+//! `tests/retrieval/peer/run.sh`) or of a shell command.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -132,7 +133,9 @@ fn read_requests(path: &Path) -> Result<Vec<Request>, Failure> {
 
 /// The peer's answers, from the file `source` or from what the shell command `source` prints.
 fn read_peer(source: &str) -> Result<BTreeMap<String, Answer>, Failure> {
-    let text = if Path::new(source).is_file() {
+    // A script (`#!`) is run, as is anything that is not a file; another file is read.
+    let script = std::fs::read(source).is_ok_and(|bytes| bytes.starts_with(b"#!"));
+    let text = if Path::new(source).is_file() && !script {
         std::fs::read_to_string(source).map_err(|e| {
             eprintln!("error: cannot read `{source}`: {e}");
             Failure::Failed
