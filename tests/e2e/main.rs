@@ -8,6 +8,7 @@ mod hostile;
 mod memory;
 mod props;
 mod rerun;
+mod retrieve;
 mod ui;
 mod untagged;
 

@@ -2,7 +2,8 @@
 # The providers' client libraries accept every tool toolschema emits: makes a virtual
 # environment under target/ with the pinned official Python packages, writes every tool of
 # `tools/` in every format with `cargo xtask gen-schemas --format F`, and runs check.py over
-# those files and the golden snapshots of the type fixtures, then tests/mcp/check_stdio.py and
+# those files and the golden snapshots of the type fixtures, check_deferred.py over retrieval's
+# Anthropic shapes (`defer_loading`, `tool_reference`), then tests/mcp/check_stdio.py and
 # check_http.py (the MCP SDK against the `mcp` binary of `tools/`). Exits 1 on any rejection.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -31,6 +32,13 @@ done
 "$venv/bin/python" tests/providers/check.py "$out" \
     crates/toolschema/tests/it/snapshots \
     crates/codegen/tests/it/snapshots_formats
+
+# Retrieval's Anthropic shapes: the dev catalogue with every tool but `search_tools` deferred
+# (`defer_loading: true`), and a search's `tool_result` of `tool_reference` blocks.
+rm -rf "$out/deferred"
+cargo xtask gen-schemas --tools-dir tests/retrieve-dev-tools --format anthropic --defer-loading --out "$out/deferred" >/dev/null
+cargo xtask retrieve "cancel my booking" --tools-dir tests/retrieve-dev-tools --tool-reference >"$out/tool_result.json"
+"$venv/bin/python" tests/providers/check_deferred.py "$out/deferred" "$out/tool_result.json"
 
 # The official MCP Python SDK against the workspace's own MCP server, over stdio and over
 # Streamable HTTP, both protocol eras: tools/list equals the `mcp` files written above, every

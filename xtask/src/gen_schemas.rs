@@ -15,21 +15,36 @@ struct Args {
     out: Option<PathBuf>,
     format: Format,
     deny_warnings: bool,
+    defer_loading: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
-    let mut parsed = Args { check: false, tools_dir: None, out: None, format: Format::Anthropic, deny_warnings: false };
+    let mut parsed = Args {
+        check: false,
+        tools_dir: None,
+        out: None,
+        format: Format::Anthropic,
+        deny_warnings: false,
+        defer_loading: false,
+    };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
         match arg.as_str() {
             "--check" => parsed.check = true,
             "--deny-warnings" => parsed.deny_warnings = true,
+            "--defer-loading" => parsed.defer_loading = true,
             "--tools-dir" => parsed.tools_dir = Some(PathBuf::from(value("--tools-dir")?)),
             "--out" => parsed.out = Some(PathBuf::from(value("--out")?)),
             "--format" => parsed.format = value("--format")?.parse().map_err(usage)?,
             other => return Err(usage(format!("unknown argument `{other}` for `gen-schemas`"))),
         }
+    }
+    if parsed.defer_loading && !matches!(parsed.format, Format::Anthropic | Format::AnthropicStrict) {
+        return Err(usage(format!(
+            "`--defer-loading` is for `anthropic` and `anthropic-strict`, not `{}`",
+            parsed.format
+        )));
     }
     Ok(parsed)
 }
@@ -56,7 +71,16 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         eprintln!("gen-schemas: {errors} error{} in the tools, nothing written", plural(errors));
         return Err(Failure::Failed);
     }
-    let (wanted, failed) = render(&generated.tools, args.format, args.deny_warnings);
+    let (mut wanted, failed) = render(&generated.tools, args.format, args.deny_warnings);
+    if args.defer_loading {
+        // Every tool but the search tool waits for the search to return it (Anthropic's
+        // `defer_loading`); a tool with errors was left out above already.
+        for (name, text) in wanted.iter_mut() {
+            if name.strip_suffix(".json") != Some(toolschema::retrieve::meta::SEARCH_TOOL) {
+                *text = toolschema::retrieve::meta::defer(text);
+            }
+        }
+    }
     let existing = existing_files(&out, args.format.extension());
     let done = if args.check { check(&out, &wanted, &existing) } else { write(&out, &wanted, &existing) };
     if failed > 0 {

@@ -4,8 +4,11 @@
 //! (`schema-diff`: 1 when its gate trips, 2 for a usage or input error, broken tools included).
 
 mod call;
+mod catalogue;
 mod diff;
 mod gen_schemas;
+mod retrieve;
+mod retrieve_bench;
 mod schema_diff;
 
 use std::ffi::OsString;
@@ -13,8 +16,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
+  cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
   cargo xtask call TOOL [JSON | -]
+  cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json | --tool-reference]
+  cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]
   cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]";
 
 fn main() -> ExitCode {
@@ -28,6 +33,8 @@ fn main() -> ExitCode {
             None => gen_schemas::run(&args[1..]),
         },
         Some("call") => call::run(&os_args[1..]),
+        Some("retrieve") => retrieve::run(&args[1..]),
+        Some("retrieve-bench") => retrieve_bench::run(&args[1..]),
         Some("schema-diff") => match os_args.iter().find(|a| a.to_str().is_none()) {
             Some(bad) => Err(usage(format!("argument `{}` is not UTF-8", bad.to_string_lossy()))),
             None => schema_diff::run(&args[1..]),

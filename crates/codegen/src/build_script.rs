@@ -31,8 +31,9 @@ pub fn run(deny_warnings: bool) {
     }
     if !generated.has_errors() {
         let path = out_dir.join(OUT_FILE);
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(generated.rust.as_str()) {
-            std::fs::write(&path, &generated.rust).expect("OUT_DIR is writable");
+        let rust = generated.rust + &crate::retrieval::rust(&generated.tools);
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(rust.as_str()) {
+            std::fs::write(&path, &rust).expect("OUT_DIR is writable");
         }
     }
 }

@@ -49,6 +49,7 @@ mod contexts;
 mod emit;
 mod names;
 mod resolve;
+pub mod retrieval;
 mod scan;
 mod source;
 mod tokens;

@@ -9,13 +9,27 @@ use rmcp::model::{
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 use toolschema::provider_result::mcp_call_result;
+use toolschema::retrieve::meta::SEARCH_TOOL;
 use toolschema::ToolError;
 
 use crate::server::Prepared;
 
+impl Prepared {
+    /// What `tools/list` shows this session.
+    fn visible(&self) -> Vec<Tool> {
+        match &self.revealed {
+            Some(revealed) => revealed.visible(&self.listed),
+            None => self.listed.as_ref().clone(),
+        }
+    }
+}
+
 impl ServerHandler for Prepared {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = ServerCapabilities::builder().enable_tools().build();
+        let capabilities = match self.revealed {
+            Some(_) => ServerCapabilities::builder().enable_tools().enable_tool_list_changed().build(),
+            None => ServerCapabilities::builder().enable_tools().build(),
+        };
         let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new(self.server.name.clone(), self.server.version.clone());
         info
@@ -27,11 +41,11 @@ impl ServerHandler for Prepared {
         _context: RequestContext<RoleServer>,
     ) -> Result<ListToolsResult, ErrorData> {
         // One page, in `TOOLS` order: a cursor, if a client sends one, changes nothing.
-        Ok(ListToolsResult::with_all_items(self.listed.as_ref().clone()))
+        Ok(ListToolsResult::with_all_items(self.visible()))
     }
 
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        self.listed.iter().find(|tool| tool.name == name).cloned()
+        self.visible().into_iter().find(|tool| tool.name == name)
     }
 
     async fn call_tool(
@@ -55,6 +69,12 @@ impl ServerHandler for Prepared {
             // only ends the handler; MCP asks for no answer to a cancelled call.
             None => return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None)),
         };
+        if let (Some(revealed), Ok(found)) = (&self.revealed, &result) {
+            if tool.name == SEARCH_TOOL && revealed.add(&self.listed, found) {
+                // The client asks for the list again; a client that has gone is no error here.
+                let _ = context.peer.notify_tool_list_changed().await;
+            }
+        }
         let answer = crate::call::capped(tool, mcp_call_result(tool, &result), self.server.limits.max_result_bytes);
         Ok(rmcp_result(answer)?.into())
     }

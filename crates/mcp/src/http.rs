@@ -89,7 +89,7 @@ impl Server {
                 .with_max_request_body_bytes(max_body);
             let shutdown = config.cancellation_token.clone();
             let service = StreamableHttpService::new(
-                move || Ok(prepared.clone()),
+                move || Ok(prepared.session()),
                 Arc::new(LocalSessionManager::default()),
                 config,
             );

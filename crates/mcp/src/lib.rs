@@ -31,6 +31,8 @@
 //!   points fd 1 at stderr before it reads anything, so a tool's `println!` goes to the log;
 //!   nothing is written before the first request.
 //! - [`Limits`] bounds the request line read and the result sent.
+//! - [`Server::search_mode`] lists only the tools crate's `search_tools` tool and the tools
+//!   its answers have named, with `notifications/tools/list_changed` as that list grows.
 //! - With the feature `http`, `Server::run_http` serves Streamable HTTP on loopback, with
 //!   `Host`/`Origin` validation and an optional bearer token.
 //!
@@ -42,6 +44,7 @@ mod handler;
 mod http;
 mod limits;
 mod line_transport;
+mod search_mode;
 mod server;
 mod stdio;
 mod stdout_guard;

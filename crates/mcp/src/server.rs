@@ -11,6 +11,7 @@ use tokio::sync::Semaphore;
 use toolschema::{ToolError, ToolSchema};
 
 use crate::limits::Limits;
+use crate::search_mode::Revealed;
 
 /// The outcome of one call, as `dispatch` gives it.
 pub type CallResult = Result<Value, ToolError>;
@@ -47,6 +48,7 @@ pub struct Server {
     pub(crate) sync: Arc<SyncDispatch>,
     pub(crate) asynchronous: Option<Arc<AsyncDispatch>>,
     pub(crate) limits: Limits,
+    pub(crate) search_mode: bool,
 }
 
 impl Server {
@@ -64,6 +66,7 @@ impl Server {
             sync: Arc::new(dispatch),
             asynchronous: None,
             limits: Limits::default(),
+            search_mode: false,
         }
     }
 
@@ -89,6 +92,16 @@ impl Server {
 
     /// Everything fixed at start-up: the tool list in the `mcp` format, the tools by name,
     /// the slots for calls in flight. An error names the tool that cannot be served.
+    /// Search mode: `tools/list` offers only the tools crate's `search_tools` tool at first,
+    /// and each tool a call of it names from then on (in `TOOLS` order), announcing each
+    /// growth with `notifications/tools/list_changed`; every tool can still be called. Each
+    /// session (the stdio one, each HTTP session) starts from the search tool alone. The
+    /// server refuses to start in this mode without a tool named `search_tools`.
+    pub fn search_mode(mut self) -> Self {
+        self.search_mode = true;
+        self
+    }
+
     pub(crate) fn prepare(self) -> Result<Prepared, String> {
         let listed = crate::tool_list::mcp_tools(self.tools)?;
         if self.asynchronous.is_none() {
@@ -99,9 +112,16 @@ impl Server {
                 ));
             }
         }
+        if self.search_mode && !self.tools.iter().any(|tool| tool.name == toolschema::retrieve::meta::SEARCH_TOOL) {
+            return Err(format!(
+                "search mode needs a tool named `{}` in the tools crate",
+                toolschema::retrieve::meta::SEARCH_TOOL
+            ));
+        }
         let by_name = self.tools.iter().map(|tool| (tool.name(), *tool)).collect();
         let permits = Arc::new(Semaphore::new(self.limits.max_calls_in_flight.max(1)));
-        Ok(Prepared { listed: Arc::new(listed), by_name, permits, server: Arc::new(self) })
+        let revealed = self.search_mode.then(Revealed::default);
+        Ok(Prepared { listed: Arc::new(listed), by_name, permits, server: Arc::new(self), revealed })
     }
 }
 
@@ -120,4 +140,14 @@ pub(crate) struct Prepared {
     pub by_name: HashMap<&'static str, &'static ToolSchema>,
     pub permits: Arc<Semaphore>,
     pub server: Arc<Server>,
+    /// In search mode, the tools this session's searches have named.
+    pub revealed: Option<Revealed>,
+}
+
+impl Prepared {
+    /// The same server for a new session: in search mode, nothing revealed yet.
+    #[cfg(feature = "http")]
+    pub fn session(&self) -> Prepared {
+        Prepared { revealed: self.revealed.as_ref().map(|_| Revealed::default()), ..self.clone() }
+    }
 }

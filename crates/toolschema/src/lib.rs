@@ -17,6 +17,7 @@ pub mod mapping;
 pub mod model;
 pub mod provider_result;
 pub mod render;
+pub mod retrieve;
 pub mod rust_type;
 pub mod types;
 

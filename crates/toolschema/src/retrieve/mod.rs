@@ -1,0 +1,189 @@
+//! Retrieval by query: the tools of a catalogue that fit a request, best first, so an
+//! agent offers a model the handful a request needs rather than hundreds.
+//!
+//! A tools crate gets `retrieve(query, k)` generated beside `TOOLS`, over an [`Index`]
+//! built at build time and written as a `static` (nothing is tokenised or indexed at run
+//! time); a catalogue assembled at run time gets the same search through [`Retriever`].
+//!
+//! # Tokenising
+//!
+//! Tool docs and queries go through the same tokeniser:
+//!
+//! - Text is cut into chunks at whitespace and control characters; punctuation around a
+//!   chunk is dropped. Only the first 4096 bytes of a query are read.
+//! - A chunk that looks like a value (it holds a digit, an `@` or a `/` inside it, `://`, or
+//!   starts with `#` before a letter or digit) also gives its *shape*: letters become `a`,
+//!   digits `9`, anything else stays, a run of one class is one, and a repeated
+//!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
+//!   `2026-01-31` is `§9-9`, `#42` is `§#9`. The words of the chunk that hold a digit are
+//!   dropped: the shape stands for them. Integer and number parameters hold `§9`.
+//! - Words are runs of letters and digits, split again where the case changes
+//!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`) and between
+//!   scripts; `_`, `-` and other punctuation separate words. Words are lowercased.
+//!   A one-letter word is dropped; English stop words (`the`, `to`, `please`, `my`, …) are
+//!   no terms, but count in the lexicons' phrases (`get rid of`).
+//! - A word of ASCII letters is stemmed with Porter's algorithm (`cancellation`,
+//!   `cancelled` → `cancel`).
+//! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
+//!   a one-character word is itself), so a particle or an ending after a word leaves the
+//!   word's own bigrams to match.
+//!
+//! # The index
+//!
+//! Each tool is one document of weighted fields: its name's words ×3 and the acronyms of
+//! two to four consecutive name words ×1.5 (`merge_pull_request` → `pr`), the summary
+//! ×1.5, the description ×1, the Returns text ×0.5, every parameter's name ×1.5 and, ×1,
+//! its description, its string `enum` values and default, and the same of nested fields.
+//! A term's weight in a tool is BM25's saturated frequency `tf / (tf + k1·(1 − b + b·len/avg))`
+//! with `k1 = 1.2`, `b = 0.5`, where `tf` and `len` add up the field weights; each term has
+//! BM25's `idf = ln(1 + (N − df + 0.5) / (df + 0.5))`. Both are rounded to multiples of 2⁻¹⁶
+//! when the index is built.
+//!
+//! With [`Lexicon`]s (the codegen crate ships a Korean–English one, confidence 0.8, and
+//! English synonyms from WordNet, 0.5), every headword (a phrase's words stemmed and joined
+//! with `_`: `get_rid_of`) whose senses reach a term of the tools is kept with those terms:
+//! a one-word sense with the lexicon's confidence, each word of an n-word one with that over
+//! n (stop words not counted). The other way round,
+//! a one-word headword that is itself a term (an English tool's `merge`, a Korean tool's
+//! bigram `취소`) is kept as what each of its one-word senses stands for, with the same
+//! confidence (so `combine` reaches `merge`, and `cancel` the Korean tool).
+//!
+//! # Matching a query
+//!
+//! Each query word becomes a *group* of alternative terms, each with a confidence:
+//! - a word the index has: that term (1);
+//! - a spaced-script word it lacks: a term of one edit (insertion, deletion, substitution or
+//!   transposition) away (0.8), or two for words of seven letters or more (0.6), found
+//!   through shared character trigrams; a longer term it begins (0.7); at most four of these;
+//!   or, before those, two terms it splits into (`filesystem` → `file`, `system`), as two
+//!   groups worth half a word each;
+//! - two adjacent words whose join is a term (`file system` → `filesystem`): the join, in
+//!   both groups (0.9);
+//! - a Hangul (or Han, kana) word: its bigrams the index has (1), and the translations of its
+//!   longest beginning that is a lexicon headword, or is one with `다` added (a verb stem:
+//!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
+//! - a shape: that shape (1).
+//!
+//! # Scores
+//!
+//! A group's value for a tool is the best of `confidence × idf × weight` over its
+//! alternatives, and its worth in the query is the best `confidence × idf` (for a group
+//! with no alternative, the idf of a term no tool has). A tool's score is the sum of its
+//! group values over the sum of the worths:
+//! the share of the query's information the tool matches, in `[0, 1]`: 0 when nothing
+//! matches, near 1 when every word matches a term that weighs heavily in the tool (a
+//! term's weight in one tool is below 1, so 1 itself is never reached). The same index
+//! and query give the same score on every machine (fixed arithmetic order, rounded inputs).
+//! With embeddings ([`Retriever::with_embeddings`]), the score is `(1 − w) × lexical +
+//! w × max(0, cosine)`, still in `[0, 1]`.
+//!
+//! Results are the tools with a score above 0, best first, ties broken by name, at most
+//! `k`: the first `k` of a longer list are the list of `k`. Any text is a query: an empty
+//! one, or one of stop words only, finds nothing.
+
+mod embed;
+mod index;
+mod indexer;
+mod lexicon;
+pub mod meta;
+mod query;
+mod stem;
+mod text;
+
+#[cfg(test)]
+mod tests;
+
+use std::borrow::Cow;
+
+pub use embed::Embedder;
+pub use index::Index;
+pub use indexer::build;
+pub use lexicon::Lexicon;
+
+use crate::model::ToolSchema;
+
+/// A tool that fits a query, and how well.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hit<'a> {
+    /// The tool.
+    pub tool: &'a ToolSchema,
+    /// Its score, in `[0, 1]` (see the module docs).
+    pub score: f32,
+}
+
+/// The `k` tools of `tools` that best fit `query`, over `index` built from `tools` in the
+/// same order (what generated `retrieve` calls).
+pub fn search<'a>(index: &Index, tools: &[&'a ToolSchema], query: &str, k: usize) -> Vec<Hit<'a>> {
+    let groups = query::groups(index, query);
+    let scores = query::scores(index, &groups);
+    rank(tools, &scores, k)
+}
+
+/// The best `k` by score, ties by name; tools scoring 0 are left out.
+fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize) -> Vec<Hit<'a>> {
+    let mut hits: Vec<Hit<'a>> =
+        tools.iter().zip(scores).filter(|(_, &s)| s > 0.0).map(|(&tool, &score)| Hit { tool, score }).collect();
+    let order = |a: &Hit<'_>, b: &Hit<'_>| b.score.total_cmp(&a.score).then_with(|| a.tool.name.cmp(&b.tool.name));
+    if hits.len() > k && k > 0 {
+        hits.select_nth_unstable_by(k - 1, order);
+    }
+    hits.truncate(k);
+    hits.sort_by(order);
+    hits
+}
+
+/// Retrieval over a catalogue: the generated one ([`Retriever::from_static`]) or one
+/// assembled at run time ([`Retriever::new`], which builds the index then).
+pub struct Retriever<'a> {
+    index: Cow<'a, Index>,
+    tools: Vec<&'a ToolSchema>,
+    embeddings: Option<embed::Embeddings<'a>>,
+}
+
+impl<'a> Retriever<'a> {
+    /// Builds the index of `tools` now, without a lexicon.
+    pub fn new(tools: &'a [ToolSchema]) -> Self {
+        Retriever::of(tools.iter().collect(), &[])
+    }
+
+    /// Builds the index of the tools `tools` points to (several crates' `TOOLS`, say) now,
+    /// with the entries of `lexicons` (`toolschema_codegen::retrieval::lexicons()` gives the
+    /// ones generated indexes use).
+    pub fn of(tools: Vec<&'a ToolSchema>, lexicons: &[&Lexicon<'_>]) -> Self {
+        let index = build(&tools, lexicons);
+        Retriever { index: Cow::Owned(index), tools, embeddings: None }
+    }
+
+    /// A generated catalogue: its `static` index and `TOOLS`.
+    pub fn from_static(index: &'a Index, tools: &[&'a ToolSchema]) -> Self {
+        Retriever { index: Cow::Borrowed(index), tools: tools.to_vec(), embeddings: None }
+    }
+
+    /// Fuses the lexical score with the cosine similarity of `embedder`'s vectors,
+    /// `weight` (clamped to `[0, 1]`) being the share of the latter. The tools are embedded
+    /// now, once.
+    pub fn with_embeddings(mut self, embedder: impl Embedder + 'a, weight: f32) -> Self {
+        self.embeddings = Some(embed::Embeddings::new(Box::new(embedder), &self.tools, weight));
+        self
+    }
+
+    /// The index.
+    pub fn index(&self) -> &Index {
+        &self.index
+    }
+
+    /// The tools, in the index's order.
+    pub fn tools(&self) -> &[&'a ToolSchema] {
+        &self.tools
+    }
+
+    /// The `k` tools that best fit `query`, best first (see the module docs).
+    pub fn retrieve(&self, query: &str, k: usize) -> Vec<Hit<'a>> {
+        let groups = query::groups(&self.index, query);
+        let mut scores = query::scores(&self.index, &groups);
+        if let Some(e) = &self.embeddings {
+            e.fuse(query, &mut scores);
+        }
+        rank(&self.tools, &scores, k)
+    }
+}

@@ -1,0 +1,222 @@
+//! The tokeniser and the scores on small fixtures, as snapshots.
+
+use std::borrow::Cow;
+
+use super::text::{tokens, Token};
+use super::{build, Lexicon, Retriever};
+use crate::model::{Annotations, Property, Returns, Schema, ToolSchema, Type};
+
+/// A tool of `name` whose doc is `doc` (summary = first paragraph) with string parameters.
+fn tool(name: &str, doc: &str, params: &[(&str, &str)]) -> ToolSchema {
+    let summary = doc.split("\n\n").next().unwrap_or_default();
+    let params = params
+        .iter()
+        .map(|(n, d)| Property {
+            name: Cow::Owned(n.to_string()),
+            rust_type: Cow::Borrowed("String"),
+            required: true,
+            schema: Schema { description: Some(Cow::Owned(d.to_string())), ..Schema::of(Type::String) },
+        })
+        .collect();
+    ToolSchema {
+        name: Cow::Owned(name.to_owned()),
+        summary: Cow::Owned(summary.to_owned()),
+        description: Cow::Owned(doc.to_owned()),
+        params: Cow::Owned(params),
+        returns: Returns { rust_type: Cow::Borrowed("String"), description: Cow::Borrowed(""), schema: None },
+        is_async: false,
+        annotations: Annotations::NONE,
+    }
+}
+
+fn fixture() -> Vec<ToolSchema> {
+    vec![
+        tool(
+            "cancel_order",
+            "Cancels an order that has not shipped.",
+            &[("order_id", "The order's id, such as `O-5003`.")],
+        ),
+        tool("refund_order", "Refunds a delivered order to the customer's card.", &[("order_id", "The order's id.")]),
+        tool(
+            "list_orders",
+            "Lists the orders of a customer, newest first.",
+            &[("customer", "The customer's e-mail, like `ann@example.org`.")],
+        ),
+        tool(
+            "mergePullRequest",
+            "Merges a pull request into its base branch.",
+            &[("number", "The pull request's number.")],
+        ),
+        tool("filesystem_usage", "Shows how full each filesystem is.", &[]),
+        tool("translate_text", "문장을 다른 언어로 번역합니다.", &[("text", "번역할 문장.")]),
+    ]
+}
+
+fn show_tokens(text: &str) -> String {
+    let shown: Vec<String> = tokens(text)
+        .into_iter()
+        .map(|t| match t {
+            Token::Word(w) => w,
+            Token::Syllabic(w) => format!("[{w}]"),
+            Token::Shape(s) => s,
+            Token::Stop(w) => format!("({w})"),
+        })
+        .collect();
+    format!("{text}\n→ {}", shown.join(" "))
+}
+
+#[test]
+fn tokeniser() {
+    let texts = [
+        "Cancels the cancelled cancellation of an order",
+        "getUserInfo HTTPServer snake_case_name v2Api",
+        "refund order O-5001 for bob@example.com on 2026-01-31",
+        "close #42 in octo/widgets, see https://x.org/a/b/c",
+        "주문을 취소해 주세요",
+        "  \t\n\u{7}  ",
+        "Ünïcode Straße ΑΒΓ 東京タワー",
+        "merj pr; filesytem!",
+    ];
+    let shown: Vec<String> = texts.iter().map(|t| show_tokens(t)).collect();
+    insta::assert_snapshot!(shown.join("\n\n"));
+}
+
+#[test]
+fn stemmer() {
+    let words = [
+        "cancel",
+        "cancelled",
+        "cancelling",
+        "cancellation",
+        "create",
+        "creating",
+        "creation",
+        "delete",
+        "deletion",
+        "files",
+        "filing",
+        "running",
+        "flies",
+        "relational",
+        "configuration",
+        "configure",
+        "ponies",
+        "caress",
+        "notification",
+        "generalization",
+        "hopeful",
+        "goodness",
+        "sensibility",
+        "ab",
+    ];
+    let shown: Vec<String> = words.iter().map(|w| format!("{w} → {}", super::stem::stem(w))).collect();
+    insta::assert_snapshot!(shown.join("\n"));
+}
+
+/// Each query's hits, and its groups' alternatives, as text.
+fn check(tools: &[ToolSchema], lexicons: &[&Lexicon<'_>], queries: &[&str]) -> String {
+    let retriever = Retriever::of(tools.iter().collect(), lexicons);
+    let index = retriever.index();
+    let mut out = String::new();
+    for q in queries {
+        out.push_str(&format!("{q:?}\n"));
+        for g in super::query::groups(index, q) {
+            let alts: Vec<String> =
+                g.alternatives.iter().map(|(t, c)| format!("{}×{c}", index.term(*t as usize))).collect();
+            out.push_str(&format!("  group {}: {}\n", g.weight, alts.join(" ")));
+        }
+        for hit in retriever.retrieve(q, 3) {
+            out.push_str(&format!("  {:.4} {}\n", hit.score, hit.tool.name));
+        }
+    }
+    out
+}
+
+#[test]
+fn scores() {
+    let queries = [
+        "cancel an order",
+        "refund order O-5001",
+        "orders of ann@shop.example",
+        "merj pr",
+        "filesytem",
+        "file system usage",
+        "번역해 줘",
+        "",
+        "the of and",
+    ];
+    insta::assert_snapshot!(check(&fixture(), &[], &queries));
+}
+
+#[test]
+fn lexicons() {
+    let korean = Lexicon::parse("주문\torder; direction\n취소\tcancellation\n환불\tmoney back; refund\n", 0.8);
+    let synonyms =
+        Lexicon::parse("get rid of\tremove; cancel\nreimburse\trefund\nmerge\tcombine; join together\n", 0.5);
+    // `combine` reaches `merge` the other way round: `merge` is a term, `combine` its sense;
+    // `번역` is a term of a Korean tool, and the translation `translation` of the headword.
+    let korean_terms = Lexicon::parse("번역\ttranslation\n", 0.8);
+    let queries = [
+        "주문을 취소해 주세요",
+        "환불해 주세요",
+        "reimburse my order",
+        "get rid of the order",
+        "combine pull request",
+        "translation",
+    ];
+    insta::assert_snapshot!(check(&fixture(), &[&korean, &synonyms, &korean_terms], &queries));
+}
+
+#[test]
+fn lexicon_text() {
+    let lexicon = Lexicon::parse("# a comment\tno\n\nb\tsecond\na\tfirst; one\nno tab here\nb\tthird\n", 7.0);
+    let entries: Vec<String> =
+        lexicon.entries().map(|(h, s)| format!("{h}: {}", s.collect::<Vec<_>>().join(" | "))).collect();
+    assert_eq!(entries, ["a: first | one", "b: second | third"]);
+    assert_eq!(lexicon.confidence(), 1.0);
+}
+
+#[test]
+fn an_empty_catalogue_finds_nothing() {
+    let index = build(&[], &[]);
+    assert!(super::search(&index, &[], "anything at all", 5).is_empty());
+}
+
+#[test]
+fn scores_are_shares_of_the_query() {
+    let tools = fixture();
+    let retriever = Retriever::new(&tools);
+    for q in ["cancel order", "cancel order and something unknown", "zzzz"] {
+        for hit in retriever.retrieve(q, 10) {
+            assert!(hit.score > 0.0 && hit.score < 1.0, "{q}: {} scored {}", hit.tool.name, hit.score);
+        }
+    }
+    // A word no tool has lowers every score by the same factor, keeping the order.
+    let plain: Vec<_> = retriever.retrieve("cancel order", 10).iter().map(|h| h.tool.name.clone()).collect();
+    let noisy: Vec<_> = retriever.retrieve("cancel order qwxz", 10).iter().map(|h| h.tool.name.clone()).collect();
+    assert_eq!(plain, noisy);
+}
+
+/// An embedder that knows two words: `money` and `cancel`.
+struct TwoWords;
+
+impl super::Embedder for TwoWords {
+    fn embed(&self, text: &str) -> Vec<f32> {
+        let t = text.to_lowercase();
+        vec![
+            f32::from(u8::from(t.contains("money") || t.contains("refund"))),
+            f32::from(u8::from(t.contains("cancel"))),
+        ]
+    }
+}
+
+#[test]
+fn embeddings_are_fused() {
+    let tools = fixture();
+    let lexical = Retriever::new(&tools);
+    assert!(lexical.retrieve("give me my money", 3).iter().all(|h| h.tool.name != "refund_order"));
+    let fused = Retriever::new(&tools).with_embeddings(TwoWords, 0.5);
+    let hits = fused.retrieve("give me my money", 3);
+    assert_eq!(hits[0].tool.name, "refund_order");
+    assert_eq!(hits[0].score, 0.5);
+}

@@ -1,0 +1,222 @@
+//! The tokeniser: text into index terms, the same rules for tool docs and for queries.
+
+use super::stem::stem;
+
+/// One thing the tokeniser found in a text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Token {
+    /// A word of a spaced script, lowercased and stemmed (`Cancelled` → `cancel`).
+    Word(String),
+    /// A word of a script written without spaces between morphemes (Hangul, Han, kana):
+    /// the whole word, its character bigrams are made from it.
+    Syllabic(String),
+    /// The shape of a value-like chunk (`O-5001` → `§a-9`).
+    Shape(String),
+    /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
+    Stop(String),
+}
+
+/// At most this many bytes of a query are read (a longer one is cut at a character
+/// boundary): enough for any request a person writes, and a bound on the work.
+pub(crate) const MAX_QUERY_BYTES: usize = 4096;
+
+/// English words that carry no meaning of their own in a request or a tool doc: Lucene's
+/// English stop set plus the pronouns and politeness words of requests.
+const STOPWORDS: &[&str] = &[
+    "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "for", "i", "if", "in", "into", "is", "it",
+    "me", "my", "of", "on", "or", "our", "please", "such", "that", "the", "their", "then", "there", "these", "they",
+    "this", "to", "us", "was", "we", "will", "with", "would", "you", "your",
+];
+
+/// Whether `word` (lowercased) is an English stop word.
+pub(crate) fn is_stopword(word: &str) -> bool {
+    STOPWORDS.binary_search(&word).is_ok()
+}
+
+/// Whether `c` belongs to a script whose words are matched by character bigrams.
+pub(crate) fn is_syllabic(c: char) -> bool {
+    matches!(c as u32,
+        0xAC00..=0xD7A3 // Hangul syllables
+        | 0x1100..=0x11FF | 0x3130..=0x318F // Hangul jamo
+        | 0x3040..=0x30FF // kana
+        | 0x4E00..=0x9FFF | 0x3400..=0x4DBF) // Han
+}
+
+/// The tokens of `text`, in order.
+pub(crate) fn tokens(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    for chunk in text.split(|c: char| c.is_whitespace() || c.is_control()) {
+        let chunk = chunk.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
+        if chunk.is_empty() {
+            continue;
+        }
+        let start = out.len();
+        words(chunk, &mut out);
+        if let Some(shape) = shape(chunk) {
+            // The shape stands for the value's numbers (`5001` of `O-5001`): they would only
+            // be words no tool has.
+            let mut i = start;
+            while i < out.len() {
+                match &out[i] {
+                    Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
+                    _ => i += 1,
+                }
+            }
+            out.insert(start, Token::Shape(shape));
+        }
+    }
+    out
+}
+
+/// The words of one chunk: runs of letters and digits, split again at case changes
+/// (`getUserInfo`, `HTTPServer`); `_`, `-` and any other punctuation separate words.
+fn words(chunk: &str, out: &mut Vec<Token>) {
+    let chars: Vec<char> = chunk.chars().collect();
+    let mut start = 0;
+    let mut i = 0;
+    while i <= chars.len() {
+        let boundary = i == chars.len() || !chars[i].is_alphanumeric() || {
+            let (prev, c) = (if i > start { Some(chars[i - 1]) } else { None }, chars[i]);
+            let next = chars.get(i + 1).copied();
+            match prev {
+                None => false,
+                // `userInfo`, `v2Api`: a capital after a lower-case letter or a digit.
+                Some(p) if c.is_uppercase() && (p.is_lowercase() || p.is_numeric()) => true,
+                // `HTTPServer`: the last capital of a run starts the next word.
+                Some(p) if c.is_uppercase() && p.is_uppercase() && next.is_some_and(|n| n.is_lowercase()) => true,
+                // Between a syllabic script and any other.
+                Some(p) => is_syllabic(p) != is_syllabic(c),
+            }
+        };
+        if boundary {
+            if i > start {
+                push_word(&chars[start..i], out);
+            }
+            start = if i < chars.len() && !chars[i].is_alphanumeric() { i + 1 } else { i };
+        }
+        i += 1;
+    }
+}
+
+fn push_word(chars: &[char], out: &mut Vec<Token>) {
+    let word: String = chars.iter().flat_map(|c| c.to_lowercase()).collect();
+    if chars.iter().all(|&c| is_syllabic(c)) {
+        out.push(Token::Syllabic(word));
+        return;
+    }
+    // One letter says nothing (`O` of `O-5001`, an initial); one digit may (`2` of `v2`).
+    if word.chars().count() < 2 && !word.chars().all(|c| c.is_numeric()) {
+        return;
+    }
+    if is_stopword(&word) {
+        out.push(Token::Stop(word));
+        return;
+    }
+    out.push(Token::Word(stem(&word)));
+}
+
+/// The shape of a chunk that looks like a value rather than a word: one holding a digit,
+/// an `@` after its first character, `://`, a `/` between two characters, or starting
+/// with `#` before a letter or digit. Letters become `a`, digits `9`, other characters stay,
+/// runs of one class are one, and a repeated two-character unit is one (`/a/a` → `/a`), so
+/// `O-5001` and `ORD-77` are both `§a-9`, every e-mail address `§a@a.a`, every date `§9-9`.
+pub(crate) fn shape(chunk: &str) -> Option<String> {
+    let inner = chunk.char_indices().any(|(i, c)| i > 0 && (c == '@' || c == '/') && i + 1 < chunk.len());
+    let valueish = chunk.chars().any(|c| c.is_ascii_digit())
+        || inner
+        || chunk.contains("://")
+        || (chunk.starts_with('#') && chunk[1..].chars().next().is_some_and(char::is_alphanumeric));
+    if !valueish || chunk.len() > 256 {
+        return None;
+    }
+    let mut classes: Vec<char> = Vec::new();
+    for c in chunk.chars() {
+        let class = if c.is_numeric() {
+            '9'
+        } else if c.is_alphabetic() {
+            'a'
+        } else {
+            c
+        };
+        if classes.last() != Some(&class) || !(class == 'a' || class == '9') {
+            classes.push(class);
+        }
+    }
+    // `/a/a/a` → `/a`, `.a.a` → `.a`.
+    let mut i = 0;
+    while i + 4 <= classes.len() {
+        if classes[i..i + 2] == classes[i + 2..i + 4] {
+            classes.drain(i + 2..i + 4);
+        } else {
+            i += 1;
+        }
+    }
+    Some(format!("§{}", classes.into_iter().collect::<String>()))
+}
+
+/// The key of a lexicon headword or of a run of query words: syllabic text as it is,
+/// other words stemmed (stop words kept) and joined with `_` (`get rid of` → `get_rid_of`,
+/// `jots down` → `jot_down`).
+pub(crate) fn phrase_key(text: &str) -> String {
+    let words: Vec<String> = tokens(text)
+        .into_iter()
+        .filter_map(|t| match t {
+            Token::Word(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
+            Token::Shape(_) => None,
+        })
+        .collect();
+    words.join("_")
+}
+
+/// The character bigrams of a syllabic word (the word itself when it is one character).
+pub(crate) fn bigrams(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    if chars.len() < 2 {
+        return vec![word.to_owned()];
+    }
+    chars.windows(2).map(|w| w.iter().collect()).collect()
+}
+
+/// The acronyms of a name's words: every run of two to four consecutive words
+/// (`merge_pull_request` → `mp`, `pr`, `mpr`), so `pr` finds the tool named for pull requests.
+pub(crate) fn acronyms(words: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for len in 2..=4.min(words.len()) {
+        for window in words.windows(len) {
+            out.push(window.iter().filter_map(|w| w.chars().next()).collect());
+        }
+    }
+    out
+}
+
+/// The plain lowercased words of a name, unstemmed (for acronyms).
+pub(crate) fn name_words(name: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let chars: Vec<char> = name.chars().collect();
+    let mut current = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        let split = !c.is_alphanumeric() || (i > 0 && c.is_uppercase() && chars[i - 1].is_lowercase());
+        if split && !current.is_empty() {
+            out.push(std::mem::take(&mut current));
+        }
+        if c.is_alphanumeric() {
+            current.extend(c.to_lowercase());
+        }
+    }
+    if !current.is_empty() {
+        out.push(current);
+    }
+    out
+}
+
+/// `query` cut to [`MAX_QUERY_BYTES`] at a character boundary.
+pub(crate) fn bounded(query: &str) -> &str {
+    if query.len() <= MAX_QUERY_BYTES {
+        return query;
+    }
+    let mut end = MAX_QUERY_BYTES;
+    while !query.is_char_boundary(end) {
+        end -= 1;
+    }
+    &query[..end]
+}

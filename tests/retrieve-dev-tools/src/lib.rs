@@ -1,0 +1,19 @@
+//! A small catalogue for developing and testing retrieval (`cargo xtask retrieve-bench
+//! --tools-dir tests/retrieve-dev-tools --requests tests/retrieve-dev/requests.jsonl`):
+//! tools of several domains with near neighbours (list, search and get; cancel and refund),
+//! tools documented in Korean, parameters whose values have a recognisable shape, and the
+//! `search_tools` meta-tool. Each tool only says what it would do: the catalogue is
+//! about finding tools, not running them.
+
+#![deny(warnings)]
+
+pub mod code;
+pub mod files;
+pub mod home;
+pub mod money;
+pub mod notes;
+pub mod search;
+pub mod travel;
+pub mod weather;
+
+include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));
