@@ -5,6 +5,7 @@
 mod call;
 mod diff;
 mod gen_schemas;
+mod synth;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -12,7 +13,8 @@ use std::process::ExitCode;
 
 const USAGE: &str = "usage:
   cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings]
-  cargo xtask call TOOL [JSON | -]";
+  cargo xtask call TOOL [JSON | -]
+  cargo xtask synth N DIR [--per-file K] [--one-file]";
 
 fn main() -> ExitCode {
     // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);
@@ -25,6 +27,7 @@ fn main() -> ExitCode {
             None => gen_schemas::run(&args[1..]),
         },
         Some("call") => call::run(&os_args[1..]),
+        Some("synth") => synth::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())
