@@ -65,7 +65,8 @@ pub use scan::SourceFile;
 /// What [`generate`] found and made.
 #[derive(Debug)]
 pub struct Generated {
-    /// The Rust source for `OUT_DIR`, formatted; empty when there are errors.
+    /// The Rust source for `OUT_DIR`, formatted; empty when there are errors or
+    /// [`Options::emit_rust`] is off.
     pub rust: String,
     /// Every tool, sorted by name (complete only when there are no errors).
     pub tools: Vec<ToolSchema>,
@@ -106,12 +107,15 @@ pub struct Options {
     pub display_dir: String,
     /// Turn every warning into an error.
     pub deny_warnings: bool,
+    /// Generate the Rust for `OUT_DIR` (the build script's part); `gen-schemas`, which only
+    /// writes schemas, turns it off and spares the time and memory of making and formatting it.
+    pub emit_rust: bool,
 }
 
 impl Options {
     /// Options for the crate in `crate_dir`, shown as `display_dir`.
     pub fn new(crate_dir: impl Into<PathBuf>, display_dir: impl Into<String>) -> Self {
-        Options { crate_dir: crate_dir.into(), display_dir: display_dir.into(), deny_warnings: false }
+        Options { crate_dir: crate_dir.into(), display_dir: display_dir.into(), deny_warnings: false, emit_rust: true }
     }
 }
 
@@ -145,6 +149,6 @@ pub fn generate(options: &Options) -> Generated {
     diagnostics.dedup();
     tools.sort_by(|a, b| a.lowered.schema.name.cmp(&b.lowered.schema.name));
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
-    let rust = if has_errors { String::new() } else { emit::rust(&tools, &contexts) };
+    let rust = if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts) };
     Generated { rust, tools: tools.into_iter().map(|t| t.lowered.schema).collect(), diagnostics, sources: scan.sources }
 }
