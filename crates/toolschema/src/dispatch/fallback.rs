@@ -16,10 +16,9 @@
 use serde_json::Value;
 
 use super::faults::{Faults, MAX_NESTING};
-use super::fill::Slots;
 use super::guided::too_deep_message;
 use super::literals;
-use super::params::{self, SlotOf};
+use super::params::{self, Params};
 use crate::check::path::Path;
 use crate::check::stand_in::check_with;
 use crate::check::{check_into, nests_within, ArgProblem, ArgProblems, ProblemCode, Resume};
@@ -32,29 +31,19 @@ pub(crate) const BOM: &str = "\u{feff}";
 /// Text the fast path turned down (a byte-order mark skipped), parsed and read again as
 /// `dispatch` reads a `Value`, so that it gets every problem, or (where only the text was at
 /// fault, as with a repeated key) the arguments after all.
-pub(crate) fn from_text(
-    tool: &ToolSchema,
-    text: &str,
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ToolError> {
+pub(crate) fn from_text<P: Params>(tool: &ToolSchema, text: &str) -> Result<P, ToolError> {
     let text = text.strip_prefix(BOM).unwrap_or(text);
     // Text that is a `str` already is parsed as one: from bytes, `serde_json` checks the
     // UTF-8 of every string again (about 1,700 instructions of a refused `summarise` call).
     let value = checked(tool, text.as_bytes(), serde_json::from_str(text))?;
-    params::from_value(tool, &value, slots, slot_of)
+    params::from_value(tool, &value)
 }
 
 /// [`from_text`] for bytes, which may not even be UTF-8.
-pub(crate) fn from_bytes(
-    tool: &ToolSchema,
-    bytes: &[u8],
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ToolError> {
+pub(crate) fn from_bytes<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
     let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
     let value = checked(tool, bytes, serde_json::from_slice(bytes))?;
-    params::from_value(tool, &value, slots, slot_of)
+    params::from_value(tool, &value)
 }
 
 /// Checks the text of the arguments without reading them (a byte-order mark skipped).

@@ -135,7 +135,7 @@ fn unwind<E: Error>() -> E {
 
 /// Where the guided read stands: the schema of the value under it, its path, and how deep.
 #[derive(Clone, Copy)]
-pub struct Guide<'g> {
+pub(crate) struct Guide<'g> {
     pub(crate) schema: &'g Schema,
     pub(crate) path: &'g Path<'g>,
     pub(crate) faults: &'g Faults,

@@ -42,7 +42,6 @@ mod forward;
 mod access;
 mod fallback;
 mod faults;
-mod fill;
 mod guided;
 mod literals;
 mod panic;
@@ -63,11 +62,8 @@ use crate::model::ToolSchema;
 
 #[doc(hidden)]
 pub use self::faults::{reading, Reading};
-#[doc(hidden)]
-pub use self::fill::{Fill, Slots};
 pub use self::panic::{catch_panic, catch_panic_async};
 pub use self::params::Params;
-use self::params::SlotOf;
 #[doc(hidden)]
 pub use self::slot::Slot;
 
@@ -117,56 +113,25 @@ pub fn read<P: Params>(tool: &ToolSchema, args: Arguments<'_>) -> Result<P, Tool
 /// [`read`], with `slot_of` giving the [`Slot`] of the parameter a key names (`None` for no
 /// parameter): what the generated arms call, with a `match` from each name to the slot
 /// worked out when the code was generated.
-///
-/// Only the slots and taking the values out of them are compiled for each `P`; the reading
-/// is [`read_into`], compiled once.
 #[inline]
 pub fn read_keyed<P: Params>(
     tool: &ToolSchema,
     args: Arguments<'_>,
     slot_of: impl Fn(&str) -> Option<Slot> + Copy,
 ) -> Result<P, ToolError> {
-    let mut slots = P::Slots::default();
-    read_into(tool, args, &mut slots, &slot_of)?;
-    P::take(slots).ok_or_else(|| unread(tool))
-}
-
-/// Reads every argument into its slot, from any form of the arguments.
-fn read_into(
-    tool: &ToolSchema,
-    args: Arguments<'_>,
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ToolError> {
     match args {
-        Arguments::Value(value) => params::from_value(tool, value, slots, slot_of),
+        Arguments::Value(value) => params::from_value_keyed(tool, value, slot_of),
         Arguments::Text(text) => {
             let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
-            params::from_text(tool, serde_json::de::StrRead::new(unmarked), slots, slot_of).or_else(|()| {
-                params::clear(tool, slots);
-                fallback::from_text(tool, text, slots, slot_of)
-            })
+            params::from_text(tool, serde_json::de::StrRead::new(unmarked), slot_of)
+                .or_else(|()| fallback::from_text(tool, text))
         }
         Arguments::Bytes(bytes) => {
             let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
-            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slots, slot_of).or_else(|()| {
-                params::clear(tool, slots);
-                fallback::from_bytes(tool, bytes, slots, slot_of)
-            })
+            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slot_of)
+                .or_else(|()| fallback::from_bytes(tool, bytes))
         }
     }
-}
-
-/// A read that succeeded with a slot left empty, which `finish` rules out: still an answer,
-/// never a panic.
-#[cold]
-fn unread(tool: &ToolSchema) -> ToolError {
-    let problem = crate::check::ArgProblem {
-        path: String::new(),
-        code: crate::check::ProblemCode::MissingArgument,
-        message: "an argument could not be read".to_owned(),
-    };
-    ToolError::invalid_arguments(tool.name.clone(), vec![problem])
 }
 
 /// Checks the arguments of `tool` without reading them (the arm of an async tool in the

@@ -4,17 +4,17 @@
 use std::cell::Cell;
 use std::fmt;
 
-use serde::de::{Deserialize, DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
-use serde_json::value::RawValue;
+use serde::de::{DeserializeOwned, DeserializeSeed, Deserializer, Error, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
 use super::fallback;
 use super::faults::{Faults, Guide, Reading};
-use super::fill::{Fill, Slots};
+use super::guided::Guided;
 use super::plain::{Plain, Refused};
 use super::scalar::Scalar;
 use super::slot::Slot;
-use super::value_ref::Counted;
+use super::strict::Strict;
+use super::value_ref::{Counted, ValueRef};
 use crate::check::name;
 use crate::check::path::Path;
 use crate::check::{check_value, ArgProblem, ProblemCode, Resume};
@@ -24,13 +24,17 @@ use crate::model::{Additional, Property, Schema, ToolSchema, Type};
 /// The types of a tool's parameters as nested pairs ending in `()`: `(String, (u32, ()))`.
 ///
 /// Pairs rather than flat tuples, so that a tool may have any number of parameters; the
-/// generated arms write `let (arg0, (arg1, ())) = read(&SCHEMA, args)?;`. This is all that
-/// is compiled per tool signature: the slots, and taking the values out of them. The reading
-/// itself goes through [`Slots`] and [`Fill`], compiled once per parameter type.
+/// generated arms write `let (arg0, (arg1, ())) = read(&SCHEMA, args)?;`.
 pub trait Params: Sized {
     /// One `Option` per parameter, filled as the arguments are read.
     #[doc(hidden)]
-    type Slots: Default + Slots;
+    type Slots: Default;
+    /// Reads parameter `index` from `input` into its slot.
+    #[doc(hidden)]
+    fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error>;
+    /// Whether parameter `index` has been read.
+    #[doc(hidden)]
+    fn filled(slots: &Self::Slots, index: usize) -> bool;
     /// The values, when every slot is filled.
     #[doc(hidden)]
     fn take(slots: Self::Slots) -> Option<Self>;
@@ -38,6 +42,12 @@ pub trait Params: Sized {
 
 impl Params for () {
     type Slots = ();
+    fn read<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<(), D::Error> {
+        Err(D::Error::custom("no such parameter"))
+    }
+    fn filled(_: &(), _: usize) -> bool {
+        false
+    }
     fn take(_: ()) -> Option<()> {
         Some(())
     }
@@ -45,41 +55,62 @@ impl Params for () {
 
 impl<T: DeserializeOwned, R: Params> Params for (T, R) {
     type Slots = (Option<T>, R::Slots);
+    // Always inlined: out of line, the call and its frame cost a plain argument from text
+    // about a fifth of what serde's own read of it does.
+    #[inline(always)]
+    fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error> {
+        match index {
+            0 => T::deserialize(input).map(|value| slots.0 = Some(value)),
+            _ => R::read(&mut slots.1, index - 1, input),
+        }
+    }
+    #[inline]
+    fn filled(slots: &Self::Slots, index: usize) -> bool {
+        match index {
+            0 => slots.0.is_some(),
+            _ => R::filled(&slots.1, index - 1),
+        }
+    }
     #[inline]
     fn take(slots: Self::Slots) -> Option<Self> {
         Some((slots.0?, R::take(slots.1)?))
     }
 }
 
+/// Reads the arguments from a parsed value; on any failure, reports every problem.
+pub(crate) fn from_value<P: Params>(tool: &ToolSchema, args: &Value) -> Result<P, ToolError> {
+    from_value_keyed(tool, args, slot_in(tool))
+}
+
 /// The [`SlotOf`] of any schema: the name looked up in the schema, the slot worked out.
 #[inline]
-pub(crate) fn slot_in(tool: &ToolSchema) -> impl Fn(&str) -> Option<Slot> + Copy + '_ {
+pub(crate) fn slot_in(tool: &ToolSchema) -> impl SlotOf + '_ {
     |key: &str| name::position(&tool.params, key).map(|index| Slot::of(index, &tool.params[index]))
 }
 
-/// Reads the arguments from a parsed value into `slots`; on any failure, reports every problem.
-pub(crate) fn from_value(
+/// [`from_value`], finding the parameter a key names with `slot_of`.
+#[inline]
+pub(crate) fn from_value_keyed<P: Params>(
     tool: &ToolSchema,
     args: &Value,
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ToolError> {
+    slot_of: impl SlotOf,
+) -> Result<P, ToolError> {
     let faults = Faults::default();
     let stop = Stop::new();
     let read = match args {
-        Value::Object(map) => from_map(tool, map, &faults, &stop, slots, slot_of),
-        Value::Null => finish(tool, slots, 0, &faults),
+        Value::Object(map) => from_map(tool, map, &faults, &stop, slot_of),
+        Value::Null => finish(tool, P::Slots::default(), 0, &faults),
         _ => {
             faults.note(&Path::ROOT, ProblemCode::NotAnObject, || "the arguments must be a JSON object".to_owned());
             Err(())
         }
     };
     match read {
-        Ok(()) => {
+        Ok(params) => {
             faults.discard();
-            Ok(())
+            Ok(params)
         }
-        Err(()) => Err(fallback::report(tool, args, stop.resume(), faults, || explain(args, slots, slot_of))),
+        Err(()) => Err(fallback::report(tool, args, stop.resume(), faults, || explain::<P>(args, slot_of))),
     }
 }
 
@@ -120,15 +151,15 @@ impl<'v> Stop<'v> {
 /// generated arm), where a `BTreeMap` lookup per parameter would call `memcmp` per key.
 ///
 /// On `Err`, `stop` says how far the read got, so that `check_args` starts there.
-fn from_map<'v>(
+#[inline]
+fn from_map<'v, P: Params>(
     tool: &ToolSchema,
     map: &'v Map<String, Value>,
     faults: &Faults,
     stop: &Stop<'v>,
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ()> {
-    let mut filled = 0u64;
+    slot_of: impl SlotOf,
+) -> Result<P, ()> {
+    let (mut slots, mut filled) = (P::Slots::default(), 0u64);
     for (key, value) in map {
         let Some(slot) = slot_of(key) else {
             faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
@@ -147,16 +178,15 @@ fn from_map<'v>(
             }
             continue;
         }
-        let fill = slots.get(index).ok_or_else(|| stop.at(key))?;
         // A plain or strict read is the check: the schema is exactly what serde reads, and a
         // refusal, which costs no message (see `value_ref`), is one `check_args` words.
         let read = match slot.reading() {
-            Reading::Plain => fill.plain_value(value),
+            Reading::Plain => P::read(&mut slots, index, ValueRef(value)),
             // Counted, so that `check_args` need not walk again the items read before a refusal.
-            Reading::Strict => fill.strict_value(Counted { value, read: &stop.items }),
+            Reading::Strict => P::read(&mut slots, index, Strict(Counted { value, read: &stop.items })),
             Reading::Guided => {
                 let param = tool.params.get(index).ok_or_else(|| stop.at(key))?;
-                read_guided(fill, param, value, faults).map_err(|()| stop.at(key))?;
+                read_guided::<P>(&mut slots, index, param, value, faults).map_err(|()| stop.at(key))?;
                 Ok(())
             }
         };
@@ -173,14 +203,14 @@ fn from_map<'v>(
 /// `Deserialize` is stricter than its schema): the first refusal, read again through
 /// serde_json's `Value` deserializer for its words, which the fast path's reads never have.
 #[cold]
-fn explain(args: &Value, slots: &mut dyn Slots, slot_of: SlotOf<'_>) -> Option<ArgProblem> {
+fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> {
     let Value::Object(map) = args else { return None };
     map.iter().find_map(|(key, value)| {
         let slot = slot_of(key).filter(|_| !value.is_null())?;
-        let fill = slots.get(slot.index())?;
+        let mut slots = P::Slots::default();
         let read = match slot.reading() {
-            Reading::Plain => fill.value(value),
-            Reading::Strict => fill.strict_worded(value),
+            Reading::Plain => P::read(&mut slots, slot.index(), value),
+            Reading::Strict => P::read(&mut slots, slot.index(), Strict(value)),
             // The guided read keeps its own reasons in `Faults`.
             Reading::Guided => return None,
         };
@@ -194,7 +224,13 @@ fn explain(args: &Value, slots: &mut dyn Slots, slot_of: SlotOf<'_>) -> Option<A
 }
 
 /// Reads a value serde alone would not check as `check_args` does.
-fn read_guided(fill: &mut dyn Fill, param: &Property, value: &Value, faults: &Faults) -> Result<(), ()> {
+fn read_guided<P: Params>(
+    slots: &mut P::Slots,
+    index: usize,
+    param: &Property,
+    value: &Value,
+    faults: &Faults,
+) -> Result<(), ()> {
     let path = Path::ROOT.key(&param.name);
     let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
     let read = match scalar(value) {
@@ -202,7 +238,7 @@ fn read_guided(fill: &mut dyn Fill, param: &Property, value: &Value, faults: &Fa
         // is nothing under it for the tool's `Deserialize` impl to reach.
         Some(scalar) if !guide.buffers() => {
             guide.admit::<serde_json::Error>(scalar).map_err(drop)?;
-            fill.value(value)
+            P::read(slots, index, value)
         }
         // On a parsed `Value`, a compound argument serde would not check alone is checked by
         // `check_value` and then read by serde alone: two walks of that argument, but
@@ -215,9 +251,9 @@ fn read_guided(fill: &mut dyn Fill, param: &Property, value: &Value, faults: &Fa
                 // `fallback::report` runs `check_args`, which finds these again with paths.
                 return Err(());
             }
-            fill.value(value)
+            P::read(slots, index, value)
         }
-        _ => fill.guided_value(value, guide),
+        _ => P::read(slots, index, Guided { inner: value, guide }),
     };
     read.map_err(|err| faults.serde_json(&path, err))
 }
@@ -239,53 +275,41 @@ fn scalar(value: &Value) -> Option<Scalar<'_>> {
 }
 
 /// Finds the [`Slot`] of the parameter a key names: the generated arms pass a `match` on
-/// the names, which compiles to a few compares; [`slot_in`] does for any schema. Behind a
-/// reference, so that the reading code is not compiled again for each arm's `match`.
-pub(crate) type SlotOf<'a> = &'a dyn Fn(&str) -> Option<Slot>;
+/// the names, which compiles to a few compares; [`slot_in`] does for any schema.
+pub trait SlotOf: Fn(&str) -> Option<Slot> + Copy {}
+
+impl<F: Fn(&str) -> Option<Slot> + Copy> SlotOf for F {}
 
 /// Fills the absent parameters (`filled` has a bit for each of the first 64 parameters read;
 /// the others are asked of the slots).
 #[inline]
-fn finish(tool: &ToolSchema, slots: &mut dyn Slots, filled: u64, faults: &Faults) -> Result<(), ()> {
+fn finish<P: Params>(tool: &ToolSchema, slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
     let all = tool.params.len();
     match all > 0 && all <= 64 && filled == u64::MAX >> (64 - all) {
         // Every parameter given: the common call, kept free of the defaults' code.
-        true => Ok(()),
+        true => P::take(slots).ok_or(()),
         false => fill_absent(tool, slots, filled, faults),
     }
 }
 
 /// [`finish`] when some parameter is absent: its default, `None`, or `missing_argument`.
 #[inline(never)]
-fn fill_absent(tool: &ToolSchema, slots: &mut dyn Slots, filled: u64, faults: &Faults) -> Result<(), ()> {
+fn fill_absent<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
     for (index, param) in tool.params.iter().enumerate() {
-        let path = Path::ROOT.key(&param.name);
-        let Some(fill) = slots.get(index) else {
-            faults.note(&path, ProblemCode::MissingArgument, || "the tool has no such parameter".to_owned());
-            return Err(());
-        };
-        if (index < 64 && filled & bit(index) != 0) || (index >= 64 && fill.filled()) {
+        if (index < 64 && filled & bit(index) != 0) || (index >= 64 && P::filled(&slots, index)) {
             continue;
         }
+        let path = Path::ROOT.key(&param.name);
         let read = match (&param.schema.default, param.required) {
-            (Some(default), _) => fill.owned(default.to_value()),
-            (None, false) => fill.unit(),
+            (Some(default), _) => P::read(&mut slots, index, default.to_value()),
+            (None, false) => P::read(&mut slots, index, serde::de::value::UnitDeserializer::<serde_json::Error>::new()),
             (None, true) => {
                 Err(faults.fail(&path, ProblemCode::MissingArgument, || "a required argument is missing".to_owned()))
             }
         };
         read.map_err(|err| faults.serde(&path, &err))?;
     }
-    Ok(())
-}
-
-/// Empties every slot, for a second reading after the first failed.
-pub(crate) fn clear(tool: &ToolSchema, slots: &mut dyn Slots) {
-    for index in 0..tool.params.len() {
-        if let Some(fill) = slots.get(index) {
-            fill.clear();
-        }
-    }
+    P::take(slots).ok_or(())
 }
 
 /// The bit of parameter `index` in a bitset of the first 64.
@@ -295,30 +319,24 @@ fn bit(index: usize) -> u64 {
 }
 
 /// Reads the arguments straight from JSON text; `Err` means "fall back", nothing more.
-///
-/// Plain arguments are read as the parser meets them; any other is taken as the raw text of
-/// its value (`RawValue`, borrowed) and read from that text by a deserializer of its own, the
-/// one type [`Fill::strict_text`] and [`Fill::guided_text`] take, whatever the arguments
-/// came as (text or bytes). That costs a second scan of such a value's text, and is what
-/// lets the reading code be compiled once per parameter type rather than once per tool.
-pub(crate) fn from_text<'de, R: serde_json::de::Read<'de>>(
+pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
     tool: &ToolSchema,
     read: R,
-    slots: &mut dyn Slots,
-    slot_of: SlotOf<'_>,
-) -> Result<(), ()> {
+    slot_of: impl SlotOf,
+) -> Result<P, ()> {
     let faults = Faults::unkept();
     let mut de = serde_json::Deserializer::new(read);
-    let read = de.deserialize_any(Arguments { tool, faults: &faults, slot_of, slots });
+    let params =
+        de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
     faults.discard();
-    match read {
-        Ok(true) => de.end().map_err(drop),
+    match params {
+        Ok(Some(params)) => de.end().map(|()| params).map_err(drop),
         // Turned down where the arguments object itself is read, or deeper inside a value.
-        Ok(false) | Err(_) => Err(()),
+        Ok(None) | Err(_) => Err(()),
     }
 }
 
-/// The visitor of the arguments object in text: `false` when it turns the arguments down
+/// The visitor of the arguments object in text: `None` when it turns the arguments down
 /// at the level of the object (an unknown, repeated, missing or `null` argument, a plain one
 /// of the wrong type), at once, leaving the rest unread.
 ///
@@ -329,26 +347,27 @@ pub(crate) fn from_text<'de, R: serde_json::de::Read<'de>>(
 /// and none when the refused argument is the last. A refusal inside a value still unwinds:
 /// nothing else stops the tool's own `Deserialize` impl. Either way the fallback parses the
 /// text and reports every problem.
-struct Arguments<'a, 's> {
+struct Arguments<'a, P, K> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
-    slot_of: SlotOf<'a>,
-    slots: &'s mut dyn Slots,
+    slot_of: K,
+    params: std::marker::PhantomData<P>,
 }
 
-impl<'de> Visitor<'de> for Arguments<'_, '_> {
-    type Value = bool;
+impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
+    type Value = Option<P>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a JSON object")
     }
 
-    fn visit_unit<E: Error>(self) -> Result<bool, E> {
-        Ok(finish(self.tool, self.slots, 0, self.faults).is_ok())
+    fn visit_unit<E: Error>(self) -> Result<Option<P>, E> {
+        Ok(finish(self.tool, P::Slots::default(), 0, self.faults).ok())
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
-        let Arguments { tool, faults, slot_of, slots } = self;
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<P>, A::Error> {
+        let (tool, faults, slot_of) = (self.tool, self.faults, self.slot_of);
+        let mut filling = Filling::<P> { tool, faults, slots: P::Slots::default() };
         // A repeated key sends the call to the fallback, which reads it as a parsed `Value`
         // does (the last one wins); this bitset notices repeats among the first 64 parameters.
         let (mut seen, mut filled) = (0u64, 0u64);
@@ -357,23 +376,21 @@ impl<'de> Visitor<'de> for Arguments<'_, '_> {
         // serde refuses it, and the call goes to the fallback, which reads it all the same.
         while let Some(key) = map.next_key::<&'de str>()? {
             let Some(slot) = slot_of(key).filter(|slot| slot.index() < tool.params.len()) else {
-                return Ok(false);
+                return Ok(None);
             };
             debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
             let bit = bit(slot.index());
             if seen & bit != 0 {
-                return Ok(false);
+                return Ok(None);
             }
             seen |= bit;
-            let Some(fill) = slots.get(slot.index()) else { return Ok(false) };
-            let argument = Argument { tool, faults, fill, slot };
-            match map.next_value_seed(argument)? {
+            match map.next_value_seed(Argument { filling: &mut filling, slot })? {
                 Read::Filled => filled |= bit,
                 Read::Absent => {}
-                Read::Refused => return Ok(false),
+                Read::Refused => return Ok(None),
             }
         }
-        Ok(finish(tool, slots, filled, faults).is_ok())
+        Ok(finish(tool, filling.slots, filled, faults).ok())
     }
 }
 
@@ -387,57 +404,38 @@ enum Read {
     Refused,
 }
 
-/// Reads an argument into its slot; `null` leaves an optional parameter absent.
-struct Argument<'a, 'f> {
+/// The slots of the text path, with what reading an argument into them needs.
+struct Filling<'a, P: Params> {
     tool: &'a ToolSchema,
     faults: &'a Faults,
-    fill: &'f mut dyn Fill,
+    slots: P::Slots,
+}
+
+/// Reads an argument into its slot; `null` leaves an optional parameter absent. Two words,
+/// so that serde passes the seed in registers.
+struct Argument<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
     slot: Slot,
 }
 
-impl<'de> DeserializeSeed<'de> for Argument<'_, '_> {
+impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     type Value = Read;
     #[inline]
     fn deserialize<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
-        let Argument { tool, faults, fill, slot } = self;
-        if slot.reading() == Reading::Plain {
+        let (filling, slot, index) = (self.filling, self.slot, self.slot.index());
+        match (slot.reading(), slot.required()) {
             // A plain scalar is taken as the parser meets it and read by its type from there,
             // so that a refusal costs no message (see `plain`): `check_args` words it.
-            return inner.deserialize_any(PlainArgument { fill, required: slot.required() });
-        }
-        let param = tool.params.get(slot.index()).ok_or_else(|| D::Error::custom("no such parameter"))?;
-        let raw = <&'de RawValue>::deserialize(inner)?;
-        if raw.get() == "null" {
-            return match (param.required, param.schema.takes_null()) {
-                (false, _) => Ok(Read::Absent),
-                (true, false) => Ok(Read::Refused),
-                // `null` is a value of the type: an untagged unit variant, which serde reads
-                // from a unit as it reads it from `null`.
-                (true, true) => {
-                    fill.unit().map_err(|err| {
-                        faults.serde(&Path::ROOT.key(&param.name), &err);
-                        D::Error::custom(err)
-                    })?;
-                    Ok(Read::Filled)
+            (Reading::Plain, required) => inner.deserialize_any(PlainArgument { filling, index, required }),
+            (reading, required) => {
+                let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
+                let value = ArgumentValue { filling, index, param, reading };
+                match (reading, required) {
+                    // A required parameter whose type turns `null` down anyway needs no look
+                    // for it.
+                    (Reading::Strict, true) => value.visit_some(inner),
+                    _ => inner.deserialize_option(value),
                 }
-            };
-        }
-        let mut de = serde_json::Deserializer::from_str(raw.get());
-        let read = match slot.reading() {
-            Reading::Plain | Reading::Strict => fill.strict_text(&mut de),
-            Reading::Guided => {
-                let path = Path::ROOT.key(&param.name);
-                let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
-                fill.guided_text(&mut de, guide)
-            }
-        };
-        // The whole of the value's text must have been read: serde_json reads an `i128`
-        // from the `1` of `1.5` and leaves the rest to whatever comes after it.
-        match read.and_then(|()| de.end()) {
-            Ok(()) => Ok(Read::Filled),
-            Err(err) => {
-                faults.serde(&Path::ROOT.key(&param.name), &err);
-                Ok(Read::Refused)
             }
         }
     }
@@ -446,22 +444,23 @@ impl<'de> DeserializeSeed<'de> for Argument<'_, '_> {
 /// The visitor of a plain argument in the text: the JSON scalar, handed to its type as
 /// [`Plain`]; `null` for an optional parameter leaves it absent. An array or an object, which
 /// no plain type reads, is refused unread.
-struct PlainArgument<'f> {
-    fill: &'f mut dyn Fill,
+struct PlainArgument<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
+    index: usize,
     required: bool,
 }
 
-impl PlainArgument<'_> {
+impl<P: Params> PlainArgument<'_, '_, P> {
     #[inline]
     fn read<E: Error>(self, plain: Plain<'_>) -> Result<Read, E> {
-        match self.fill.plain(plain) {
+        match P::read(&mut self.filling.slots, self.index, plain) {
             Ok(()) => Ok(Read::Filled),
             Err(Refused) => Ok(Read::Refused),
         }
     }
 }
 
-impl<'de> Visitor<'de> for PlainArgument<'_> {
+impl<'de, P: Params> Visitor<'de> for PlainArgument<'_, '_, P> {
     type Value = Read;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument")
@@ -489,6 +488,51 @@ impl<'de> Visitor<'de> for PlainArgument<'_> {
     }
     fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Read, A::Error> {
         Ok(Read::Refused)
+    }
+}
+
+/// The visitor of an argument that is not a plain scalar.
+struct ArgumentValue<'f, 'a, P: Params> {
+    filling: &'f mut Filling<'a, P>,
+    index: usize,
+    param: &'a Property,
+    /// How the value is read, asked of its schema once.
+    reading: Reading,
+}
+
+impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
+    type Value = Read;
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an argument")
+    }
+    fn visit_none<E: Error>(self) -> Result<Read, E> {
+        match (self.param.required, self.param.schema.takes_null()) {
+            (false, _) => Ok(Read::Absent),
+            (true, false) => Ok(Read::Refused),
+            // `null` is a value of the type: an untagged unit variant, which serde reads from
+            // a unit as it reads it from `null`.
+            (true, true) => {
+                let (param, faults, index) = (self.param, self.filling.faults, self.index);
+                P::read(&mut self.filling.slots, index, serde::de::value::UnitDeserializer::<E>::new())
+                    .inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
+                Ok(Read::Filled)
+            }
+        }
+    }
+    fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
+        let (param, faults, index) = (self.param, self.filling.faults, self.index);
+        let slots = &mut self.filling.slots;
+        let read = match self.reading {
+            // A plain argument is read by `PlainArgument`, never here; `Strict` reads it too.
+            Reading::Plain | Reading::Strict => P::read(slots, index, Strict(inner)),
+            Reading::Guided => {
+                let path = Path::ROOT.key(&param.name);
+                let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
+                P::read(slots, index, Guided { inner, guide })
+            }
+        };
+        read.inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
+        Ok(Read::Filled)
     }
 }
 

@@ -18,7 +18,7 @@ use serde::forward_to_deserialize_any;
 /// hands numbers on. (`null`, arrays and objects are settled before: no plain type reads
 /// one.)
 #[derive(Clone, Copy, Debug)]
-pub enum Plain<'a> {
+pub(crate) enum Plain<'a> {
     Bool(bool),
     U64(u64),
     I64(i64),
@@ -28,7 +28,7 @@ pub enum Plain<'a> {
 
 /// A refusal of a plain value: its reason is never worded (see the module's comment).
 #[derive(Debug)]
-pub struct Refused;
+pub(crate) struct Refused;
 
 impl fmt::Display for Refused {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

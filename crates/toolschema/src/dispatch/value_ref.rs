@@ -97,7 +97,7 @@ impl<'de> Deserializer<'de> for ValueRef<'de> {
 /// [`ValueRef`] for a whole argument, noting in `read` how many items of its array were read
 /// before a refusal: `check_args` need not walk them again (`check::Resume`).
 #[derive(Clone, Copy)]
-pub struct Counted<'v> {
+pub(crate) struct Counted<'v> {
     pub(crate) value: &'v Value,
     pub(crate) read: &'v Cell<usize>,
 }
