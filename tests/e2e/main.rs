@@ -8,6 +8,7 @@ mod hostile;
 mod memory;
 mod props;
 mod rerun;
+mod synth;
 mod ui;
 mod untagged;
 
