@@ -49,8 +49,12 @@ for n in "${sizes[@]}"; do
   "$xtask" synth "$n" "$ws" >/dev/null
   "$xtask" synth "$n" "$dir/$n-one-file" --one-file >/dev/null
   if [ "$build" = 1 ]; then
-    # The dependencies once, so that each timed build is the tools crate alone.
-    cargo build --quiet --manifest-path "$ws/Cargo.toml" --workspace
+    # The dependencies once, so that each timed build is the tools crate alone: each crate
+    # on its own, since a build of the whole workspace unifies the crates' features
+    # (schemars's serde_json features) and `-p` alone would then rebuild serde_json & co.
+    for flavour in toolschema schemars serde; do
+      cargo build --quiet --manifest-path "$ws/Cargo.toml" -p "synth-$flavour"
+    done
     declare -A secs=() peak=() touch_secs=() touch_peak=()
     for flavour in toolschema schemars serde; do
       cargo clean --quiet --manifest-path "$ws/Cargo.toml" -p "synth-$flavour"
