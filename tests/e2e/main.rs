@@ -9,6 +9,7 @@ mod memory;
 mod props;
 mod rerun;
 mod retrieve;
+mod synth;
 mod ui;
 mod untagged;
 

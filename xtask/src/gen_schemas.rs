@@ -62,6 +62,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let out = args.out.clone().unwrap_or_else(|| root.join("schemas"));
     let mut options = Options::new(&tools_dir, display);
     options.deny_warnings = args.deny_warnings;
+    options.emit_rust = false;
     let generated = generate(&options);
     for problem in &generated.diagnostics {
         eprintln!("{problem}\n");

@@ -10,6 +10,7 @@ mod gen_schemas;
 mod retrieve;
 mod retrieve_bench;
 mod schema_diff;
+mod synth;
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -20,7 +21,8 @@ const USAGE: &str = "usage:
   cargo xtask call TOOL [JSON | -]
   cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json | --tool-reference]
   cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]
-  cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]";
+  cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]
+  cargo xtask synth N DIR [--per-file K] [--one-file]";
 
 fn main() -> ExitCode {
     // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);
@@ -39,6 +41,7 @@ fn main() -> ExitCode {
             Some(bad) => Err(usage(format!("argument `{}` is not UTF-8", bad.to_string_lossy()))),
             None => schema_diff::run(&args[1..]),
         },
+        Some("synth") => synth::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

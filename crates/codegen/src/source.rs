@@ -103,7 +103,7 @@ pub(crate) fn doc_fragments(attrs: &[Attribute], file: &SourceFile) -> Vec<DocFr
 
 /// The source text from `at` to the end of its line.
 fn text_at(file: &SourceFile, at: Pos) -> &str {
-    let Some(line) = file.text.split('\n').nth(at.line as usize - 1) else { return "" };
+    let Some(line) = file.line(at.line as usize) else { return "" };
     let byte = line.char_indices().nth(at.column as usize - 1).map_or(line.len(), |(b, _)| b);
     &line[byte..]
 }
@@ -112,10 +112,9 @@ fn text_at(file: &SourceFile, at: Pos) -> &str {
 pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
     let span = node.span();
     let (start, end) = (span.start(), span.end());
-    let lines: Vec<&str> = file.text.split('\n').collect();
     let mut text = String::new();
     for line_no in start.line..=end.line {
-        let Some(line) = lines.get(line_no - 1) else { break };
+        let Some(line) = file.line(line_no) else { break };
         let from = if line_no == start.line { start.column } else { 0 };
         let to = if line_no == end.line { end.column } else { line.chars().count() };
         text.extend(line.chars().skip(from).take(to.saturating_sub(from)));

@@ -10,6 +10,8 @@ pub mod cli;
 pub mod diagnostic;
 pub mod dispatch;
 pub mod doc;
+#[doc(hidden)]
+pub mod emitted;
 pub mod error;
 pub mod json;
 pub mod lower;
