@@ -16,7 +16,7 @@ fn listed(server: &mut Server, id: u64) -> Vec<String> {
 
 #[test]
 fn the_list_grows_with_what_the_search_returns() {
-    let mut server = Server::start(env!("CARGO_BIN_EXE_mcp"));
+    let mut server = Server::start(env!("CARGO_BIN_EXE_mcp-retrieve-dev"));
     let init = server.initialize();
     assert_eq!(init["result"]["capabilities"]["tools"]["listChanged"], true, "{init}");
     assert_eq!(listed(&mut server, 2), ["search_tools"]);
