@@ -3,7 +3,8 @@
 //! the same tool bodies behind rmcp's `#[tool]` macros, in one run, the two servers taking
 //! turns so that a busy machine slows both alike. Prints calls per second and the p50 and
 //! p99 latency of each, then `tools/list` and start-up (spawn to the first `tools/list`
-//! answered), as the Markdown rows of `crates/mcp/BENCHMARKS.md`.
+//! answered), and `tools/list` of the 224 tools of `tests/retrieval-tools`, as the Markdown
+//! rows of `crates/mcp/BENCHMARKS.md`.
 //!
 //! Before timing, each call is made once on both servers and their answers compared (the
 //! `structuredContent`, or the text read as JSON where there is none): the two must be doing
@@ -95,6 +96,25 @@ fn main() {
     for (server, _) in servers {
         assert!(server.close(Duration::from_secs(5)).success());
     }
+
+    // A catalogue of hundreds of tools: `tools/list` of the retrieval benchmark's 224.
+    let mut catalogue = started(env!("CARGO_BIN_EXE_mcp-bench-catalogue"));
+    let mut took = Vec::new();
+    let mut bytes = 0;
+    for id in 0..1_000 {
+        let one = Instant::now();
+        let answer = catalogue.request(json!(id), "tools/list", json!({}));
+        took.push(one.elapsed());
+        let listed = answer["result"]["tools"].as_array().map_or(0, Vec::len);
+        assert_eq!(listed, 224, "{answer:.300}");
+        bytes = answer.to_string().len();
+    }
+    let (p50, p99) = percentiles(&mut took);
+    println!();
+    println!("| `tools/list` of 224 tools (toolschema-mcp) | p50 | p99 | answer |");
+    println!("|---|---|---|---|");
+    println!("| `tests/retrieval-tools` | {p50:.2?} | {p99:.2?} | {bytes} bytes |");
+    assert!(catalogue.close(Duration::from_secs(5)).success());
 }
 
 /// A server started and initialised.

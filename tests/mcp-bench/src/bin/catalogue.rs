@@ -1,0 +1,12 @@
+//! The retrieval benchmark's catalogue (`tests/retrieval-tools`, 224 tools modelled on public
+//! MCP servers) served by toolschema-mcp over stdio: the bench's `tools/list` of a catalogue
+//! of hundreds of tools.
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    toolschema_mcp::Server::new("retrieval-tools", retrieval_tools::TOOLS, |tool, args| {
+        retrieval_tools::dispatch(&retrieval_tools::Context::default(), tool, args)
+    })
+    .run_stdio()
+}
