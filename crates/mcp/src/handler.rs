@@ -44,8 +44,11 @@ impl ServerHandler for Prepared {
         Ok(ListToolsResult::with_all_items(self.visible()))
     }
 
+    // rmcp's HTTP transport asks for a tool's schema on every `tools/call` (SEP-2243 header
+    // checks): one tool is found and cloned, not the whole list. Every tool can be called, in
+    // search mode too, so a tool not yet listed is found as well.
     fn get_tool(&self, name: &str) -> Option<Tool> {
-        self.visible().into_iter().find(|tool| tool.name == name)
+        self.listed.iter().find(|tool| tool.name == name).cloned()
     }
 
     async fn call_tool(
