@@ -18,7 +18,6 @@ use serde_json::Value;
 use super::faults::{Faults, MAX_NESTING};
 use super::guided::too_deep_message;
 use super::literals;
-use super::params::{self, Params};
 use crate::check::path::Path;
 use crate::check::stand_in::check_with;
 use crate::check::{check_into, nests_within, ArgProblem, ArgProblems, ProblemCode, Resume};
@@ -28,22 +27,21 @@ use crate::model::ToolSchema;
 /// U+FEFF, the byte-order mark.
 pub(crate) const BOM: &str = "\u{feff}";
 
-/// Text the fast path turned down (a byte-order mark skipped), parsed and read again as
-/// `dispatch` reads a `Value`, so that it gets every problem, or (where only the text was at
-/// fault, as with a repeated key) the arguments after all.
-pub(crate) fn from_text<P: Params>(tool: &ToolSchema, text: &str) -> Result<P, ToolError> {
+/// Text the fast path turned down (a byte-order mark skipped), parsed, so that the caller
+/// reads it again as `dispatch` reads a `Value`: it gets every problem, or (where only the
+/// text was at fault, as with a repeated key) the arguments after all. Not generic, so that
+/// the arms share it, and the value path the caller then takes is the one of `read_keyed`.
+pub(crate) fn parse_text(tool: &ToolSchema, text: &str) -> Result<Value, ToolError> {
     let text = text.strip_prefix(BOM).unwrap_or(text);
     // Text that is a `str` already is parsed as one: from bytes, `serde_json` checks the
     // UTF-8 of every string again (about 1,700 instructions of a refused `summarise` call).
-    let value = checked(tool, text.as_bytes(), serde_json::from_str(text))?;
-    params::from_value(tool, &value)
+    checked(tool, text.as_bytes(), serde_json::from_str(text))
 }
 
-/// [`from_text`] for bytes, which may not even be UTF-8.
-pub(crate) fn from_bytes<P: Params>(tool: &ToolSchema, bytes: &[u8]) -> Result<P, ToolError> {
+/// [`parse_text`] for bytes, which may not even be UTF-8.
+pub(crate) fn parse_bytes(tool: &ToolSchema, bytes: &[u8]) -> Result<Value, ToolError> {
     let bytes = bytes.strip_prefix(BOM.as_bytes()).unwrap_or(bytes);
-    let value = checked(tool, bytes, serde_json::from_slice(bytes))?;
-    params::from_value(tool, &value)
+    checked(tool, bytes, serde_json::from_slice(bytes))
 }
 
 /// Checks the text of the arguments without reading them (a byte-order mark skipped).
@@ -157,7 +155,7 @@ pub(crate) fn report(
     args: &Value,
     resume: Resume<'_>,
     faults: Faults,
-    explain: impl FnOnce() -> Option<ArgProblem>,
+    explain: &dyn Fn() -> Option<ArgProblem>,
 ) -> ToolError {
     match every_problem(tool, args, resume) {
         Err(err) => err,

@@ -47,6 +47,7 @@ mod literals;
 mod panic;
 mod params;
 mod plain;
+mod reader;
 mod scalar;
 mod slot;
 mod strict;
@@ -64,6 +65,8 @@ use crate::model::ToolSchema;
 pub use self::faults::{reading, Reading};
 pub use self::panic::{catch_panic, catch_panic_async};
 pub use self::params::Params;
+#[doc(hidden)]
+pub use self::reader::Source;
 #[doc(hidden)]
 pub use self::slot::Slot;
 
@@ -121,16 +124,30 @@ pub fn read_keyed<P: Params>(
 ) -> Result<P, ToolError> {
     match args {
         Arguments::Value(value) => params::from_value_keyed(tool, value, slot_of),
-        Arguments::Text(text) => {
-            let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
-            params::from_text(tool, serde_json::de::StrRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_text(tool, text))
-        }
-        Arguments::Bytes(bytes) => {
-            let unmarked = bytes.strip_prefix(fallback::BOM.as_bytes()).unwrap_or(bytes);
-            params::from_text(tool, serde_json::de::SliceRead::new(unmarked), slot_of)
-                .or_else(|()| fallback::from_bytes(tool, bytes))
-        }
+        Arguments::Text(text) => from_text_keyed(tool, text, slot_of),
+        // Bytes that are UTF-8 are read as text: one path from text, instantiated once per
+        // tool rather than once per kind of reader, and `StrRead` need not check the UTF-8 of
+        // each string again. Bytes that are not are JSON no parse takes (a string's bytes are
+        // checked even under a key serde skips, as parsing to a `Value` checks them).
+        Arguments::Bytes(bytes) => match std::str::from_utf8(bytes) {
+            Ok(text) => from_text_keyed(tool, text, slot_of),
+            Err(_) => params::from_value_keyed(tool, &fallback::parse_bytes(tool, bytes)?, slot_of),
+        },
+    }
+}
+
+/// [`read_keyed`] from text: straight from it, or parsed and read as a `Value` where the
+/// fast path turns it down (which then reports every problem).
+#[inline]
+fn from_text_keyed<P: Params>(
+    tool: &ToolSchema,
+    text: &str,
+    slot_of: impl Fn(&str) -> Option<Slot> + Copy,
+) -> Result<P, ToolError> {
+    let unmarked = text.strip_prefix(fallback::BOM).unwrap_or(text);
+    match params::from_text(tool, unmarked, slot_of) {
+        Ok(params) => Ok(params),
+        Err(()) => params::from_value_keyed(tool, &fallback::parse_text(tool, text)?, slot_of),
     }
 }
 

@@ -11,6 +11,7 @@ use super::fallback;
 use super::faults::{Faults, Guide, Reading};
 use super::guided::Guided;
 use super::plain::{Plain, Refused};
+use super::reader::{FromText, FromValue, Source, ValueFault};
 use super::scalar::Scalar;
 use super::slot::Slot;
 use super::strict::Strict;
@@ -29,9 +30,16 @@ pub trait Params: Sized {
     /// One `Option` per parameter, filled as the arguments are read.
     #[doc(hidden)]
     type Slots: Default;
+    /// What tells a tool's copy of the code shared by every tool (the scan of a plain
+    /// argument in the text, `serde_json`'s largest function) from another tool's: the tool
+    /// itself in an optimised build, so that each tool has its own copy and the optimiser
+    /// inlines it into the read; nothing in a debug build, where one copy for every tool
+    /// keeps a crate of hundreds of tools quick to build.
+    #[doc(hidden)]
+    type Instance;
     /// Reads parameter `index` from `input` into its slot.
     #[doc(hidden)]
-    fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error>;
+    fn read<'de, D: Source<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error>;
     /// Whether parameter `index` has been read.
     #[doc(hidden)]
     fn filled(slots: &Self::Slots, index: usize) -> bool;
@@ -42,7 +50,8 @@ pub trait Params: Sized {
 
 impl Params for () {
     type Slots = ();
-    fn read<'de, D: Deserializer<'de>>(_: &mut (), _: usize, _: D) -> Result<(), D::Error> {
+    type Instance = ();
+    fn read<'de, D: Source<'de>>(_: &mut (), _: usize, _: D) -> Result<(), D::Error> {
         Err(D::Error::custom("no such parameter"))
     }
     fn filled(_: &(), _: usize) -> bool {
@@ -55,12 +64,28 @@ impl Params for () {
 
 impl<T: DeserializeOwned, R: Params> Params for (T, R) {
     type Slots = (Option<T>, R::Slots);
-    // Always inlined: out of line, the call and its frame cost a plain argument from text
-    // about a fifth of what serde's own read of it does.
-    #[inline(always)]
-    fn read<'de, D: Deserializer<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error> {
+    #[cfg(not(debug_assertions))]
+    type Instance = Self;
+    #[cfg(debug_assertions)]
+    type Instance = ();
+    // Always inlined where it is optimised: out of line, the call and its frame cost a plain
+    // argument from text about a fifth of what serde's own read of it does. Not in a debug
+    // build, where LLVM would still copy the whole chain of parameters into each of the
+    // reads of every tool, and a crate of hundreds of tools builds slower for it.
+    #[cfg_attr(not(debug_assertions), inline(always))]
+    #[cfg_attr(debug_assertions, inline)]
+    fn read<'de, D: Source<'de>>(slots: &mut Self::Slots, index: usize, input: D) -> Result<(), D::Error> {
         match index {
-            0 => T::deserialize(input).map(|value| slots.0 = Some(value)),
+            // A `match` rather than `map` with a closure or `?`: this is instantiated for
+            // every tool, parameter and reader, and each closure or `Try` impl is one more
+            // function to compile in a crate of hundreds of tools.
+            0 => match Source::read::<T>(input) {
+                Ok(value) => {
+                    slots.0 = Some(value);
+                    Ok(())
+                }
+                Err(err) => Err(err),
+            },
             _ => R::read(&mut slots.1, index - 1, input),
         }
     }
@@ -75,11 +100,6 @@ impl<T: DeserializeOwned, R: Params> Params for (T, R) {
     fn take(slots: Self::Slots) -> Option<Self> {
         Some((slots.0?, R::take(slots.1)?))
     }
-}
-
-/// Reads the arguments from a parsed value; on any failure, reports every problem.
-pub(crate) fn from_value<P: Params>(tool: &ToolSchema, args: &Value) -> Result<P, ToolError> {
-    from_value_keyed(tool, args, slot_in(tool))
 }
 
 /// The [`SlotOf`] of any schema: the name looked up in the schema, the slot worked out.
@@ -101,7 +121,7 @@ pub(crate) fn from_value_keyed<P: Params>(
         Value::Object(map) => from_map(tool, map, &faults, &stop, slot_of),
         Value::Null => finish(tool, P::Slots::default(), 0, &faults),
         _ => {
-            faults.note(&Path::ROOT, ProblemCode::NotAnObject, || "the arguments must be a JSON object".to_owned());
+            faults.note(&Path::ROOT, ProblemCode::NotAnObject);
             Err(())
         }
     };
@@ -110,7 +130,7 @@ pub(crate) fn from_value_keyed<P: Params>(
             faults.discard();
             Ok(params)
         }
-        Err(()) => Err(fallback::report(tool, args, stop.resume(), faults, || explain::<P>(args, slot_of))),
+        Err(()) => Err(fallback::report(tool, args, stop.resume(), faults, &|| explain::<P>(args, slot_of))),
     }
 }
 
@@ -162,7 +182,7 @@ fn from_map<'v, P: Params>(
     let (mut slots, mut filled) = (P::Slots::default(), 0u64);
     for (key, value) in map {
         let Some(slot) = slot_of(key) else {
-            faults.note(&Path::ROOT, ProblemCode::UnknownArgument, || format!("unknown argument `{key}`"));
+            faults.note(&Path::ROOT, ProblemCode::UnknownArgument);
             stop.at(key);
             return Err(());
         };
@@ -172,31 +192,48 @@ fn from_map<'v, P: Params>(
         // it is a value of the parameter's type (an untagged unit variant), read as any is.
         if value.is_null() && !takes_null(tool, slot) {
             if slot.required() {
-                faults.note(&Path::ROOT, ProblemCode::MissingArgument, || "a required argument is null".to_owned());
+                faults.note(&Path::ROOT, ProblemCode::MissingArgument);
                 stop.at(key);
                 return Err(());
             }
             continue;
         }
         // A plain or strict read is the check: the schema is exactly what serde reads, and a
-        // refusal, which costs no message (see `value_ref`), is one `check_args` words.
+        // refusal, which costs no message (see `value_ref`), is one `check_args` words. Each
+        // way names its variant of `FromValue` in its own call, so that where `P::read` is
+        // inlined the way is known and nothing is matched at run time.
+        let path;
         let read = match slot.reading() {
-            Reading::Plain => P::read(&mut slots, index, ValueRef(value)),
+            Reading::Plain => P::read(&mut slots, index, FromValue::Plain(ValueRef(value))),
             // Counted, so that `check_args` need not walk again the items read before a refusal.
-            Reading::Strict => P::read(&mut slots, index, Strict(Counted { value, read: &stop.items })),
+            Reading::Strict => {
+                P::read(&mut slots, index, FromValue::Strict(Strict(Counted { value, read: &stop.items })))
+            }
             Reading::Guided => {
-                let param = tool.params.get(index).ok_or_else(|| stop.at(key))?;
-                read_guided::<P>(&mut slots, index, param, value, faults).map_err(|()| stop.at(key))?;
-                Ok(())
+                let Some(param) = tool.params.get(index) else {
+                    stop.at(key);
+                    return Err(());
+                };
+                path = Path::ROOT.key(&param.name);
+                let Some(input) = guided(param, &path, value, faults) else {
+                    stop.at(key);
+                    return Err(());
+                };
+                P::read(&mut slots, index, input)
             }
         };
-        read.map_err(|Refused| {
-            faults.note(&Path::ROOT, ProblemCode::WrongType, String::new);
-            stop.at(key)
-        })?;
+        if let Err(fault) = read {
+            refused(tool, index, fault, faults);
+            stop.at(key);
+            return Err(());
+        }
         filled |= bit(index);
     }
-    finish(tool, slots, filled, faults).map_err(|()| stop.end())
+    let finished = finish(tool, slots, filled, faults);
+    if finished.is_err() {
+        stop.end();
+    }
+    finished
 }
 
 /// Why the tool's types turn down arguments `check_args` accepts (a type whose own
@@ -205,40 +242,52 @@ fn from_map<'v, P: Params>(
 #[cold]
 fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> {
     let Value::Object(map) = args else { return None };
-    map.iter().find_map(|(key, value)| {
-        let slot = slot_of(key).filter(|_| !value.is_null())?;
-        let mut slots = P::Slots::default();
-        let read = match slot.reading() {
-            Reading::Plain => P::read(&mut slots, slot.index(), value),
-            Reading::Strict => P::read(&mut slots, slot.index(), Strict(value)),
+    for (key, value) in map {
+        let Some(slot) = slot_of(key) else { continue };
+        let input = match slot.reading() {
+            _ if value.is_null() => continue,
+            Reading::Plain => FromValue::Serde(value),
+            Reading::Strict => FromValue::StrictWorded(Strict(value)),
             // The guided read keeps its own reasons in `Faults`.
-            Reading::Guided => return None,
+            Reading::Guided => continue,
         };
-        let path = Path::ROOT.key(key);
-        read.err().map(|err| ArgProblem {
-            path: path.render(),
-            code: ProblemCode::WrongType,
-            message: format!("cannot be read: {err}"),
-        })
-    })
+        if let Err(err) = P::read(&mut P::Slots::default(), slot.index(), input) {
+            let path = Path::ROOT.key(key);
+            return Some(ArgProblem {
+                path: path.render(),
+                code: ProblemCode::WrongType,
+                message: format!("cannot be read: {err}"),
+            });
+        }
+    }
+    None
 }
 
-/// Reads a value serde alone would not check as `check_args` does.
-fn read_guided<P: Params>(
-    slots: &mut P::Slots,
-    index: usize,
-    param: &Property,
-    value: &Value,
-    faults: &Faults,
-) -> Result<(), ()> {
-    let path = Path::ROOT.key(&param.name);
-    let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
-    let read = match scalar(value) {
+/// Notes why a value was refused: a plain or strict read's refusal, which `check_args`
+/// words, or serde_json's words from a guided one.
+#[cold]
+fn refused(tool: &ToolSchema, index: usize, fault: ValueFault, faults: &Faults) {
+    match (fault, tool.params.get(index)) {
+        (ValueFault::Worded(err), Some(param)) => faults.serde_json(&Path::ROOT.key(&param.name), err),
+        _ => faults.note(&Path::ROOT, ProblemCode::WrongType),
+    }
+}
+
+/// How a value serde alone would not check as `check_args` does is read, once it passed the
+/// checks serde will not make; `None` when it did not (`faults` has why).
+fn guided<'v, 'g>(
+    param: &'g Property,
+    path: &'g Path<'g>,
+    value: &'v Value,
+    faults: &'g Faults,
+) -> Option<FromValue<'v, 'g>> {
+    let guide = Guide { schema: &param.schema, path, faults, depth: 1, property: false };
+    match scalar(value) {
         // A scalar is checked where it stands and read without the guiding wrapper: there
         // is nothing under it for the tool's `Deserialize` impl to reach.
         Some(scalar) if !guide.buffers() => {
-            guide.admit::<serde_json::Error>(scalar).map_err(drop)?;
-            P::read(slots, index, value)
+            guide.admit::<serde_json::Error>(scalar).ok()?;
+            Some(FromValue::Serde(value))
         }
         // On a parsed `Value`, a compound argument serde would not check alone is checked by
         // `check_value` and then read by serde alone: two walks of that argument, but
@@ -247,15 +296,11 @@ fn read_guided<P: Params>(
         None if !holds_any(&param.schema) => {
             let mut problems = Vec::new();
             check_value(&param.schema, value, "", &mut problems);
-            if !problems.is_empty() {
-                // `fallback::report` runs `check_args`, which finds these again with paths.
-                return Err(());
-            }
-            P::read(slots, index, value)
+            // If any, `fallback::report` runs `check_args`, which finds them again with paths.
+            problems.is_empty().then_some(FromValue::Serde(value))
         }
-        _ => P::read(slots, index, Guided { inner: value, guide }),
-    };
-    read.map_err(|err| faults.serde_json(&path, err))
+        _ => Some(FromValue::Guided(Guided { inner: value, guide })),
+    }
 }
 
 /// The value as a [`Scalar`], unless it is an array or an object.
@@ -300,14 +345,19 @@ fn fill_absent<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, f
             continue;
         }
         let path = Path::ROOT.key(&param.name);
-        let read = match (&param.schema.default, param.required) {
-            (Some(default), _) => P::read(&mut slots, index, default.to_value()),
-            (None, false) => P::read(&mut slots, index, serde::de::value::UnitDeserializer::<serde_json::Error>::new()),
+        // Read from a `&Value`, as a guided scalar is: one reader fewer for every tool.
+        let value = match (&param.schema.default, param.required) {
+            (Some(default), _) => default.to_value(),
+            (None, false) => Value::Null,
             (None, true) => {
-                Err(faults.fail(&path, ProblemCode::MissingArgument, || "a required argument is missing".to_owned()))
+                faults.note(&path, ProblemCode::MissingArgument);
+                return Err(());
             }
         };
-        read.map_err(|err| faults.serde(&path, &err))?;
+        if let Err(err) = P::read(&mut slots, index, FromValue::Serde(&value)) {
+            faults.serde(&path, &err);
+            return Err(());
+        }
     }
     P::take(slots).ok_or(())
 }
@@ -319,15 +369,14 @@ fn bit(index: usize) -> u64 {
 }
 
 /// Reads the arguments straight from JSON text; `Err` means "fall back", nothing more.
-pub(crate) fn from_text<'de, P: Params, R: serde_json::de::Read<'de>>(
-    tool: &ToolSchema,
-    read: R,
-    slot_of: impl SlotOf,
-) -> Result<P, ()> {
+pub(crate) fn from_text<P: Params>(tool: &ToolSchema, text: &str, slot_of: impl SlotOf) -> Result<P, ()> {
     let faults = Faults::unkept();
-    let mut de = serde_json::Deserializer::new(read);
+    let mut de = serde_json::Deserializer::from_str(text);
+    // `deserialize_map`, not `_any`: an instance for every tool, and `_any` is the largest
+    // function of serde_json's parser. `null` (no arguments) is not a map: the fallback
+    // reads it, as it reads every text this path turns down.
     let params =
-        de.deserialize_any(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
+        de.deserialize_map(Arguments::<P, _> { tool, faults: &faults, slot_of, params: std::marker::PhantomData });
     faults.discard();
     match params {
         Ok(Some(params)) => de.end().map(|()| params).map_err(drop),
@@ -361,10 +410,6 @@ impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
         f.write_str("a JSON object")
     }
 
-    fn visit_unit<E: Error>(self) -> Result<Option<P>, E> {
-        Ok(finish(self.tool, P::Slots::default(), 0, self.faults).ok())
-    }
-
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Option<P>, A::Error> {
         let (tool, faults, slot_of) = (self.tool, self.faults, self.slot_of);
         let mut filling = Filling::<P> { tool, faults, slots: P::Slots::default() };
@@ -375,8 +420,9 @@ impl<'de, P: Params, K: SlotOf> Visitor<'de> for Arguments<'_, P, K> {
         // where it stands. A name written with an escape (`"qu\u0065ry"`) cannot be borrowed:
         // serde refuses it, and the call goes to the fallback, which reads it all the same.
         while let Some(key) = map.next_key::<&'de str>()? {
-            let Some(slot) = slot_of(key).filter(|slot| slot.index() < tool.params.len()) else {
-                return Ok(None);
+            let slot = match slot_of(key) {
+                Some(slot) if slot.index() < tool.params.len() => slot,
+                _ => return Ok(None),
             };
             debug_assert_eq!(slot, Slot::of(slot.index(), &tool.params[slot.index()]));
             let bit = bit(slot.index());
@@ -426,9 +472,18 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
         match (slot.reading(), slot.required()) {
             // A plain scalar is taken as the parser meets it and read by its type from there,
             // so that a refusal costs no message (see `plain`): `check_args` words it.
-            (Reading::Plain, required) => inner.deserialize_any(PlainArgument { filling, index, required }),
+            (Reading::Plain, required) => {
+                Ok(match inner.deserialize_any(PlainScan::<P::Instance>(std::marker::PhantomData))? {
+                    Scanned::Plain(plain) => read_plain(filling, index, plain),
+                    Scanned::Unescaped(text) => read_plain(filling, index, Plain::Str(&text)),
+                    Scanned::Null if !required => Read::Absent,
+                    Scanned::Null | Scanned::Compound => Read::Refused,
+                })
+            }
             (reading, required) => {
-                let param = filling.tool.params.get(index).ok_or_else(|| D::Error::custom("no such parameter"))?;
+                let Some(param) = filling.tool.params.get(index) else {
+                    return Err(D::Error::custom("no such parameter"));
+                };
                 let value = ArgumentValue { filling, index, param, reading };
                 match (reading, required) {
                     // A required parameter whose type turns `null` down anyway needs no look
@@ -441,53 +496,66 @@ impl<'de, P: Params> DeserializeSeed<'de> for Argument<'_, '_, P> {
     }
 }
 
-/// The visitor of a plain argument in the text: the JSON scalar, handed to its type as
-/// [`Plain`]; `null` for an optional parameter leaves it absent. An array or an object, which
-/// no plain type reads, is refused unread.
-struct PlainArgument<'f, 'a, P: Params> {
-    filling: &'f mut Filling<'a, P>,
-    index: usize,
-    required: bool,
+/// What a plain argument is in the text: the JSON scalar as the parser met it, or why no
+/// plain type reads it. The visitor is the same for every tool (it knows nothing of the
+/// parameters' types), so that serde_json's `deserialize_any`, the largest function of its
+/// parser, is compiled once for all of them rather than once per tool.
+enum Scanned<'de> {
+    /// A scalar, a string borrowed from the text.
+    Plain(Plain<'de>),
+    /// A string written with an escape, which cannot be borrowed from the text.
+    Unescaped(String),
+    /// `null`: absent for an optional parameter, refused for a required one.
+    Null,
+    /// An array or an object, which no plain type reads (refused unread).
+    Compound,
 }
 
-impl<P: Params> PlainArgument<'_, '_, P> {
-    #[inline]
-    fn read<E: Error>(self, plain: Plain<'_>) -> Result<Read, E> {
-        match P::read(&mut self.filling.slots, self.index, plain) {
-            Ok(()) => Ok(Read::Filled),
-            Err(Refused) => Ok(Read::Refused),
-        }
-    }
-}
+/// The visitor of a plain argument in the text (see [`Scanned`]), one type per
+/// [`Params::Instance`].
+struct PlainScan<K>(std::marker::PhantomData<fn() -> K>);
 
-impl<'de, P: Params> Visitor<'de> for PlainArgument<'_, '_, P> {
-    type Value = Read;
+impl<'de, K> Visitor<'de> for PlainScan<K> {
+    type Value = Scanned<'de>;
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("an argument")
     }
-    fn visit_bool<E: Error>(self, b: bool) -> Result<Read, E> {
-        self.read(Plain::Bool(b))
+    fn visit_bool<E: Error>(self, b: bool) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Plain(Plain::Bool(b)))
     }
-    fn visit_u64<E: Error>(self, u: u64) -> Result<Read, E> {
-        self.read(Plain::U64(u))
+    fn visit_u64<E: Error>(self, u: u64) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Plain(Plain::U64(u)))
     }
-    fn visit_i64<E: Error>(self, i: i64) -> Result<Read, E> {
-        self.read(Plain::I64(i))
+    fn visit_i64<E: Error>(self, i: i64) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Plain(Plain::I64(i)))
     }
-    fn visit_f64<E: Error>(self, f: f64) -> Result<Read, E> {
-        self.read(Plain::F64(f))
+    fn visit_f64<E: Error>(self, f: f64) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Plain(Plain::F64(f)))
     }
-    fn visit_str<E: Error>(self, s: &str) -> Result<Read, E> {
-        self.read(Plain::Str(s))
+    fn visit_borrowed_str<E: Error>(self, s: &'de str) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Plain(Plain::Str(s)))
     }
-    fn visit_unit<E: Error>(self) -> Result<Read, E> {
-        Ok(if self.required { Read::Refused } else { Read::Absent })
+    fn visit_str<E: Error>(self, s: &str) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Unescaped(s.to_owned()))
     }
-    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Read, A::Error> {
-        Ok(Read::Refused)
+    fn visit_unit<E: Error>(self) -> Result<Scanned<'de>, E> {
+        Ok(Scanned::Null)
     }
-    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Read, A::Error> {
-        Ok(Read::Refused)
+    fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Scanned<'de>, A::Error> {
+        Ok(Scanned::Compound)
+    }
+    fn visit_map<A: MapAccess<'de>>(self, _: A) -> Result<Scanned<'de>, A::Error> {
+        Ok(Scanned::Compound)
+    }
+}
+
+/// Reads a plain argument's scalar into its slot, by its type from there, so that a refusal
+/// costs no message (see `plain`): `check_args` words it.
+#[inline]
+fn read_plain<P: Params>(filling: &mut Filling<'_, P>, index: usize, plain: Plain<'_>) -> Read {
+    match P::read(&mut filling.slots, index, plain) {
+        Ok(()) => Read::Filled,
+        Err(Refused) => Read::Refused,
     }
 }
 
@@ -513,26 +581,37 @@ impl<'de, P: Params> Visitor<'de> for ArgumentValue<'_, '_, P> {
             // a unit as it reads it from `null`.
             (true, true) => {
                 let (param, faults, index) = (self.param, self.filling.faults, self.index);
-                P::read(&mut self.filling.slots, index, serde::de::value::UnitDeserializer::<E>::new())
-                    .inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
-                Ok(Read::Filled)
+                // Read from `&Value::Null`, as an absent optional parameter is: the same reader.
+                match P::read(&mut self.filling.slots, index, FromValue::Serde(&Value::Null)) {
+                    Ok(()) => Ok(Read::Filled),
+                    Err(err) => {
+                        faults.serde(&Path::ROOT.key(&param.name), &err);
+                        Err(E::custom(err))
+                    }
+                }
             }
         }
     }
     fn visit_some<D: Deserializer<'de>>(self, inner: D) -> Result<Read, D::Error> {
         let (param, faults, index) = (self.param, self.filling.faults, self.index);
+        let path = Path::ROOT.key(&param.name);
         let slots = &mut self.filling.slots;
+        // Each way names its variant in its own call (see `from_map`).
         let read = match self.reading {
-            // A plain argument is read by `PlainArgument`, never here; `Strict` reads it too.
-            Reading::Plain | Reading::Strict => P::read(slots, index, Strict(inner)),
             Reading::Guided => {
-                let path = Path::ROOT.key(&param.name);
                 let guide = Guide { schema: &param.schema, path: &path, faults, depth: 1, property: false };
-                P::read(slots, index, Guided { inner, guide })
+                P::read(slots, index, FromText::Guided(Guided { inner, guide }))
             }
+            // A plain argument is read by `PlainScan`, never here; `Strict` reads it too.
+            Reading::Plain | Reading::Strict => P::read(slots, index, FromText::Strict(Strict(inner))),
         };
-        read.inspect_err(|err| faults.serde(&Path::ROOT.key(&param.name), err))?;
-        Ok(Read::Filled)
+        match read {
+            Ok(()) => Ok(Read::Filled),
+            Err(err) => {
+                faults.serde(&path, &err);
+                Err(err)
+            }
+        }
     }
 }
 
