@@ -128,6 +128,36 @@ fn every_mistake_is_reported_with_its_position() {
     assert!(!root().join("unused").exists(), "nothing is written when the tools have errors");
 }
 
+/// A reader that stops reading (`| head`) ends the output, not the command: no panic and no
+/// backtrace, and the command's own exit code (`gen-schemas --check` still fails when stale).
+#[test]
+fn output_into_a_closed_pipe_ends_quietly_with_the_commands_own_code() {
+    let stale = scratch("closed-pipe");
+    let stale = stale.to_str().unwrap();
+    let cases: [(&[&str], i32); 3] = [
+        (&["retrieve", "order", "--k", "40", "--tools-dir", "tools"], 0),
+        (&["retrieve-bench"], 0),
+        (&["gen-schemas", "--check", "--out", stale], 1),
+    ];
+    for (args, code) in cases {
+        let mut child = std::process::Command::new(env!("CARGO"))
+            .arg("xtask")
+            .args(args)
+            .current_dir(root())
+            .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("cargo runs");
+        // Closed before the command has written anything: its first write meets the closed pipe.
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("cargo finishes");
+        let (_, stderr) = text(&output);
+        assert_eq!(output.status.code(), Some(code), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked") && !stderr.contains("cannot write"), "{args:?}: {stderr}");
+    }
+}
+
 #[test]
 fn usage_errors_exit_2() {
     for args in [&["gen-schemas", "--frobnicate"][..], &["gen-schemas", "--format", "yaml"], &["launch"], &["call"]] {

@@ -175,7 +175,7 @@ fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<Stri
         fs::remove_file(&path).map_err(|e| fail(format!("delete `{}`", path.display()), e))?;
         deleted += 1;
     }
-    println!(
+    outln!(
         "gen-schemas: {} tool{} in {}: {written} written, {deleted} deleted, {} unchanged",
         wanted.len(),
         plural(wanted.len()),

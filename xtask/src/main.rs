@@ -3,6 +3,9 @@
 //! Exit status: 0 success, 1 errors in the tools or a failed check or call, 2 a usage error
 //! (`schema-diff`: 1 when its gate trips, 2 for a usage or input error, broken tools included).
 
+#[macro_use]
+mod output;
+
 mod call;
 mod catalogue;
 mod diff;
@@ -43,7 +46,7 @@ fn main() -> ExitCode {
         },
         Some("synth") => synth::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+            outln!("{USAGE}");
             Ok(())
         }
         Some(other) => Err(usage(format!("unknown command `{other}`"))),

@@ -50,17 +50,17 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     if args.tool_reference {
         // What a search tool's `tool_result` is when the other tools were deferred.
         let result = meta::anthropic_tool_result("toolu_retrieve", &meta::matches(&hits));
-        println!("{}", toolschema::serde_json::to_string_pretty(&result).expect("JSON values serialise"));
+        outln!("{}", toolschema::serde_json::to_string_pretty(&result).expect("JSON values serialise"));
     } else if args.json {
         let list: Vec<Value> = hits
             .iter()
             .map(|h| json!({"name": h.tool.name(), "score": meta::rounded(h.score), "summary": h.tool.summary()}))
             .collect();
-        println!("{}", toolschema::serde_json::to_string_pretty(&list).expect("JSON values serialise"));
+        outln!("{}", toolschema::serde_json::to_string_pretty(&list).expect("JSON values serialise"));
     } else {
         let width = hits.iter().map(|h| h.tool.name.len()).max().unwrap_or(0);
         for h in &hits {
-            println!("{:width$}  {:.4}", h.tool.name(), h.score);
+            outln!("{:width$}  {:.4}", h.tool.name(), h.score);
         }
     }
     Ok(())

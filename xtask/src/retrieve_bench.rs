@@ -71,20 +71,20 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         None => None,
     };
     let build = if cfg!(debug_assertions) { "debug build" } else { "release build" };
-    println!(
+    outln!(
         "retrieval: {} tools of `{}`, {} requests of `{}`",
         tools.len(),
         args.tools_dir.display(),
         requests.len(),
         args.requests.display()
     );
-    print!("{}", table(&requests, &ours, peer.as_ref()));
-    println!("median latency per query: toolschema {:.1} µs ({build}, in process)", median(&ours));
+    out!("{}", table(&requests, &ours, peer.as_ref()));
+    outln!("median latency per query: toolschema {:.1} µs ({build}, in process)", median(&ours));
     if let Some(peer) = &peer {
         let missing = requests.iter().filter(|r| !peer.contains_key(&r.id)).count();
-        println!("median latency per query: peer {:.1} µs (as it reported)", median(peer));
+        outln!("median latency per query: peer {:.1} µs (as it reported)", median(peer));
         if missing > 0 {
-            println!("the peer answered no list for {missing} request(s), counted as finding nothing");
+            outln!("the peer answered no list for {missing} request(s), counted as finding nothing");
         }
     }
     Ok(())

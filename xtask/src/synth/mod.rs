@@ -99,7 +99,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         write_if_changed(path, text).map_err(|e| fail(format!("write `{}`", path.display()), e))?;
     }
     let layout = if args.one_file { "in one file".to_string() } else { format!("in {groups} files") };
-    println!("synth: {} tools {layout}, three ways, in {}", args.n, args.dir.display());
+    outln!("synth: {} tools {layout}, three ways, in {}", args.n, args.dir.display());
     Ok(())
 }
 
