@@ -39,10 +39,14 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
     let nodes = nodes.module();
     let all = tools.iter().map(|t| const_ident(&t.source.name));
     let context = context_struct(contexts);
-    let arms = tools.iter().map(|t| arm(t, contexts, false));
+    // Each tool's reading and call is a function of its own in `__tsd`, and the `match`es of
+    // `dispatch_arguments` and `dispatch_async` only name them: rustc type-checks one body
+    // at a time, and one body holding every tool's arm cost it time growing with the square
+    // of the number of tools (30 s of type checking at 2,000 tools).
+    let calls: Vec<TokenStream> = tools.iter().map(|t| call(t, contexts)).collect();
+    let arms = tools.iter().map(|t| arm(t, false));
     // A sync tool runs the same from `dispatch_async`: its arm there is `dispatch_arguments`'s.
-    let async_arms: Vec<TokenStream> =
-        tools.iter().filter(|t| t.source.is_async).map(|t| arm(t, contexts, true)).collect();
+    let async_arms: Vec<TokenStream> = tools.iter().filter(|t| t.source.is_async).map(|t| arm(t, true)).collect();
     let async_body = match async_arms.is_empty() {
         true => quote!(dispatch_arguments(ctx, tool, args)),
         false => quote! {
@@ -123,6 +127,14 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             .and_then(|result| result)
         }
 
+        /// Each tool's reading of its arguments and its call, named by the arms of
+        /// `dispatch_arguments` and `dispatch_async`.
+        mod __tsd {
+            use ::toolschema::emitted as __ts;
+
+            #(#calls)*
+        }
+
         #nodes
     };
     let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
@@ -182,7 +194,7 @@ fn context_struct(contexts: &Contexts) -> TokenStream {
 }
 
 /// One `match` arm of `dispatch_arguments` (`asynchronous == false`) or of `dispatch_async`.
-fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream {
+fn arm(tool: &Tool<'_>, asynchronous: bool) -> TokenStream {
     let name = &tool.source.name;
     let schema = const_ident(name);
     if tool.source.is_async && !asynchronous {
@@ -194,6 +206,23 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
             }
         };
     }
+    let call = call_ident(name);
+    match tool.source.is_async {
+        true => quote!(#name => __tsd::#call(ctx, tool, args).await,),
+        false => quote!(#name => __tsd::#call(ctx, tool, args),),
+    }
+}
+
+/// The function of `__tsd` that reads a tool's arguments and calls it.
+fn call_ident(name: &str) -> syn::Ident {
+    ident(&name.replace('-', "_"))
+}
+
+/// A tool's function in `__tsd`: reads its arguments, calls it (awaits it, if async), and
+/// serialises what it returned.
+fn call(tool: &Tool<'_>, contexts: &Contexts) -> TokenStream {
+    let name = &tool.source.name;
+    let schema = const_ident(name);
     let inputs: Vec<&FnArg> = tool.found.item.sig.inputs.iter().collect();
     let mut vars = Vec::new();
     let mut types = Vec::new();
@@ -224,7 +253,8 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
     } else {
         quote!(__ts::finish_value)
     };
-    let call = if tool.source.is_async { quote!(#path(#(#call_args),*).await) } else { quote!(#path(#(#call_args),*)) };
+    let invoke =
+        if tool.source.is_async { quote!(#path(#(#call_args),*).await) } else { quote!(#path(#(#call_args),*)) };
     // Each argument's name to its slot (index, how it is read, whether it is required), as
     // a `match` the compiler turns into a few compares: what the schema says of each
     // parameter is worked out here, once, rather than on every call.
@@ -238,11 +268,15 @@ fn arm(tool: &Tool<'_>, contexts: &Contexts, asynchronous: bool) -> TokenStream 
             _ => __ts::None,
         }),
     };
+    let ident = call_ident(name);
+    let asyncness = tool.source.is_async.then(|| quote!(async));
+    let unused = (!tool.lowered.plans.iter().any(|p| matches!(p, ParamPlan::Context))).then(|| quote!(let _ = ctx;));
     quote! {
-        #name => {
-            let #pattern = __ts::read_keyed(&#schema, args, #slot_of)?;
+        pub(super) #asyncness fn #ident(ctx: &super::Context<'_>, tool: &str, args: __ts::Arguments<'_>) -> __ts::Answer {
+            #unused
+            let #pattern = __ts::read_keyed(&super::#schema, args, #slot_of)?;
             #(#owned)*
-            #finish(tool, #call)
+            #finish(tool, #invoke)
         }
     }
 }

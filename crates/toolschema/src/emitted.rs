@@ -18,6 +18,9 @@ pub use core::result::Result::{Err, Ok};
 
 pub use crate::model::{Node, Returns};
 
+/// What a generated tool's call gives: its result as JSON, or why there is none.
+pub type Answer = Result<serde_json::Value, ToolError>;
+
 use crate::model::Object;
 
 /// A parameter or a field.
