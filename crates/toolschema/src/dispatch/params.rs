@@ -241,6 +241,11 @@ fn from_map<'v, P: Params>(
 /// serde_json's `Value` deserializer for its words, which the fast path's reads never have.
 #[cold]
 fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> {
+    explain_in(args, &slot_of, &mut SlotsOf::<P>(P::Slots::default()))
+}
+
+/// [`explain`], compiled once for every tool: only the reads go through the tool's slots.
+fn explain_in(args: &Value, slot_of: &dyn Fn(&str) -> Option<Slot>, slots: &mut dyn Fill) -> Option<ArgProblem> {
     let Value::Object(map) = args else { return None };
     for (key, value) in map {
         let Some(slot) = slot_of(key) else { continue };
@@ -251,7 +256,7 @@ fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> 
             // The guided read keeps its own reasons in `Faults`.
             Reading::Guided => continue,
         };
-        if let Err(err) = P::read(&mut P::Slots::default(), slot.index(), input) {
+        if let Err(err) = slots.read(slot.index(), input) {
             let path = Path::ROOT.key(key);
             return Some(ArgProblem {
                 path: path.render(),
@@ -261,6 +266,28 @@ fn explain<P: Params>(args: &Value, slot_of: impl SlotOf) -> Option<ArgProblem> 
         }
     }
     None
+}
+
+/// A tool's slots behind `dyn`, for the reads off the common path ([`explain`], the
+/// defaults of [`fill_absent`]): their loops are compiled once for every tool rather than
+/// once per tool, at the price of an indirect call per value read.
+trait Fill {
+    /// Whether parameter `index` has been read.
+    fn filled(&self, index: usize) -> bool;
+    /// Reads parameter `index` from `input`.
+    fn read(&mut self, index: usize, input: FromValue<'_, '_>) -> Result<(), ValueFault>;
+}
+
+/// The slots of `P` as a [`Fill`].
+struct SlotsOf<P: Params>(P::Slots);
+
+impl<P: Params> Fill for SlotsOf<P> {
+    fn filled(&self, index: usize) -> bool {
+        P::filled(&self.0, index)
+    }
+    fn read(&mut self, index: usize, input: FromValue<'_, '_>) -> Result<(), ValueFault> {
+        P::read(&mut self.0, index, input)
+    }
 }
 
 /// Notes why a value was refused: a plain or strict read's refusal, which `check_args`
@@ -339,9 +366,16 @@ fn finish<P: Params>(tool: &ToolSchema, slots: P::Slots, filled: u64, faults: &F
 
 /// [`finish`] when some parameter is absent: its default, `None`, or `missing_argument`.
 #[inline(never)]
-fn fill_absent<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
+fn fill_absent<P: Params>(tool: &ToolSchema, slots: P::Slots, filled: u64, faults: &Faults) -> Result<P, ()> {
+    let mut slots = SlotsOf::<P>(slots);
+    fill_absent_in(tool, &mut slots, filled, faults)?;
+    P::take(slots.0).ok_or(())
+}
+
+/// [`fill_absent`], compiled once for every tool.
+fn fill_absent_in(tool: &ToolSchema, slots: &mut dyn Fill, filled: u64, faults: &Faults) -> Result<(), ()> {
     for (index, param) in tool.params.iter().enumerate() {
-        if (index < 64 && filled & bit(index) != 0) || (index >= 64 && P::filled(&slots, index)) {
+        if (index < 64 && filled & bit(index) != 0) || (index >= 64 && slots.filled(index)) {
             continue;
         }
         let path = Path::ROOT.key(&param.name);
@@ -354,12 +388,12 @@ fn fill_absent<P: Params>(tool: &ToolSchema, mut slots: P::Slots, filled: u64, f
                 return Err(());
             }
         };
-        if let Err(err) = P::read(&mut slots, index, FromValue::Serde(&value)) {
+        if let Err(err) = slots.read(index, FromValue::Serde(&value)) {
             faults.serde(&path, &err);
             return Err(());
         }
     }
-    P::take(slots).ok_or(())
+    Ok(())
 }
 
 /// The bit of parameter `index` in a bitset of the first 64.
