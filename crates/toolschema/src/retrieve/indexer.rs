@@ -1,10 +1,9 @@
 //! Building an [`Index`] from tools: which text of a tool goes into which field, each
 //! field's weight, and BM25's saturation and length normalisation, worked out once.
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::index::{grams_of, Index};
+use super::index::{grams_of, Index, Parts};
 use super::lexicon::Lexicon;
 use super::stem::stem;
 use super::text::{acronyms, bigrams, is_stopword, name_words, phrase_key, tokens, Token};
@@ -131,34 +130,17 @@ pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
             postings.entry(term).or_default().push((i as u32, quantise(tf / (tf + norm))));
         }
     }
-    let mut index = Index {
-        docs: n as u32,
-        terms: Cow::Owned(String::new()),
-        term_ends: Cow::Owned(Vec::new()),
-        idf: Cow::Owned(Vec::new()),
-        posting_ends: Cow::Owned(Vec::new()),
-        posting_docs: Cow::Owned(Vec::new()),
-        posting_weights: Cow::Owned(Vec::new()),
-        gram_keys: Cow::Owned(Vec::new()),
-        gram_ends: Cow::Owned(Vec::new()),
-        gram_terms: Cow::Owned(Vec::new()),
-        lexicon: Cow::Owned(String::new()),
-        lexicon_ends: Cow::Owned(Vec::new()),
-        translation_ends: Cow::Owned(Vec::new()),
-        translation_terms: Cow::Owned(Vec::new()),
-        translation_weights: Cow::Owned(Vec::new()),
-        unseen_idf: quantise(idf(n, 0)),
-    };
+    let mut parts = Parts { docs: n as u32, unseen_idf: quantise(idf(n, 0)), ..Parts::default() };
     let mut grams: BTreeMap<u64, Vec<u32>> = BTreeMap::new();
     for (t, (term, list)) in postings.iter().enumerate() {
-        index.terms.to_mut().push_str(term);
-        index.term_ends.to_mut().push(index.terms.len() as u32);
-        index.idf.to_mut().push(quantise(idf(n, list.len())));
+        parts.terms.push_str(term);
+        parts.term_ends.push(parts.terms.len() as u32);
+        parts.idf.push(quantise(idf(n, list.len())));
         for &(doc, w) in list {
-            index.posting_docs.to_mut().push(doc);
-            index.posting_weights.to_mut().push(w);
+            parts.posting_docs.push(doc);
+            parts.posting_weights.push(w);
         }
-        index.posting_ends.to_mut().push(index.posting_docs.len() as u32);
+        parts.posting_ends.push(parts.posting_docs.len() as u32);
         if fuzzy_term(term) {
             for key in grams_of(term) {
                 grams.entry(key).or_default().push(t as u32);
@@ -166,12 +148,16 @@ pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
         }
     }
     for (key, terms) in grams {
-        index.gram_keys.to_mut().push(key);
-        index.gram_terms.to_mut().extend(terms);
-        index.gram_ends.to_mut().push(index.gram_terms.len() as u32);
+        parts.gram_keys.push(key);
+        parts.gram_terms.extend(terms);
+        parts.gram_ends.push(parts.gram_terms.len() as u32);
     }
-    translations(&mut index, lexicons);
-    index
+    if lexicons.is_empty() {
+        return parts.write();
+    }
+    // The lexicons are matched against the terms, read back from an index without them.
+    translations(&parts.write(), &mut parts, lexicons);
+    parts.write()
 }
 
 /// Whether typos of `term` are looked for: a spaced-script word of three characters or more.
@@ -182,7 +168,7 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those
 /// terms: a sense of one word with the lexicon's confidence, each word of an n-word sense
 /// with that over n (stop words not counted); a term reached twice keeps its best.
-fn translations(index: &mut Index, lexicons: &[&Lexicon<'_>]) {
+fn translations(index: &Index, parts: &mut Parts, lexicons: &[&Lexicon<'_>]) {
     let mut entries: BTreeMap<String, BTreeMap<u32, f64>> = BTreeMap::new();
     let prefixes = Prefixes::of(index);
     let mut terms = Vec::new();
@@ -249,13 +235,13 @@ fn translations(index: &mut Index, lexicons: &[&Lexicon<'_>]) {
         }
     }
     for (key, found) in entries {
-        index.lexicon.to_mut().push_str(&key);
-        index.lexicon_ends.to_mut().push(index.lexicon.len() as u32);
+        parts.lexicon.push_str(&key);
+        parts.lexicon_ends.push(parts.lexicon.len() as u32);
         for (t, w) in found {
-            index.translation_terms.to_mut().push(t);
-            index.translation_weights.to_mut().push(quantise(w));
+            parts.translation_terms.push(t);
+            parts.translation_weights.push(quantise(w));
         }
-        index.translation_ends.to_mut().push(index.translation_terms.len() as u32);
+        parts.translation_ends.push(parts.translation_terms.len() as u32);
     }
 }
 

@@ -130,7 +130,7 @@ fn near(index: &Index, word: &str) -> Vec<(u32, f32)> {
     let len = word.chars().count();
     let mut found: Vec<(u32, f32)> = Vec::new();
     if len >= 4 {
-        let mut shared: Vec<u32> = grams_of(word).into_iter().flat_map(|k| index.gram(k).iter().copied()).collect();
+        let mut shared: Vec<u32> = grams_of(word).into_iter().flat_map(|k| index.gram(k)).collect();
         shared.sort_unstable();
         let max_edits = if len >= 7 { 2 } else { 1 };
         let mut i = 0;
@@ -216,7 +216,7 @@ fn translated(index: &Index, word: &str) -> Vec<(u32, f32)> {
 
 /// Every tool's lexical score for `groups`, in `[0, 1]` (see the module docs).
 pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
-    let n = index.docs as usize;
+    let n = index.docs() as usize;
     let mut scores = vec![0f32; n];
     let mut best = vec![0f32; n];
     let mut touched: Vec<u32> = Vec::new();
@@ -224,7 +224,7 @@ pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
     for g in groups {
         let mut most = 0f32;
         for &(t, confidence) in &g.alternatives {
-            let value = confidence * index.idf[t as usize];
+            let value = confidence * index.idf(t);
             most = most.max(value);
             for (doc, w) in index.postings(t) {
                 let v = value * w;
@@ -238,7 +238,7 @@ pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
             }
         }
         // A word that matches nothing still counts in the whole, as a word no tool has.
-        total += g.weight * if g.alternatives.is_empty() { index.unseen_idf } else { most };
+        total += g.weight * if g.alternatives.is_empty() { index.unseen_idf() } else { most };
         for doc in touched.drain(..) {
             scores[doc as usize] += g.weight * std::mem::take(&mut best[doc as usize]);
         }
