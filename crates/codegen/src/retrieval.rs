@@ -13,16 +13,28 @@ const TRANSLATION: f64 = 0.8;
 /// word has many).
 const SYNONYM: f64 = 0.5;
 
-/// The lexicons of generated indexes, parsed once per process: Korean–English
-/// (`data/ko-en.tsv`, from the Basic Korean Dictionary) and English synonyms
-/// (`data/en-synonyms.tsv`, from WordNet 3.1); see `data/README.md`.
+/// The lexicons of generated indexes: Korean–English (`data/ko-en.tsv`, from the Basic
+/// Korean Dictionary) and English synonyms (`data/en-synonyms.tsv`, from WordNet 3.1), see
+/// `data/README.md`; each read inverted (`data/*.reach`, written from the `.tsv` by
+/// [`inverted_lexicon`]), so that a build script looks up its tools' terms rather than
+/// reading 152,000 headwords.
 pub fn lexicons() -> [&'static Lexicon<'static>; 2] {
     static KOREAN: OnceLock<Lexicon<'static>> = OnceLock::new();
     static SYNONYMS: OnceLock<Lexicon<'static>> = OnceLock::new();
     [
-        KOREAN.get_or_init(|| Lexicon::parse(include_str!("../data/ko-en.tsv"), TRANSLATION)),
-        SYNONYMS.get_or_init(|| Lexicon::parse(include_str!("../data/en-synonyms.tsv"), SYNONYM)),
+        KOREAN.get_or_init(|| Lexicon::inverted(include_str!("../data/ko-en.reach"), TRANSLATION)),
+        SYNONYMS.get_or_init(|| Lexicon::inverted(include_str!("../data/en-synonyms.reach"), SYNONYM)),
     ]
+}
+
+/// Each lexicon's file under `data/`: its headwords (`.tsv`), its inversion (`.reach`), and
+/// its confidence.
+pub const LEXICON_FILES: [(&str, &str, f64); 2] =
+    [("ko-en.tsv", "ko-en.reach", TRANSLATION), ("en-synonyms.tsv", "en-synonyms.reach", SYNONYM)];
+
+/// The inverted text of the lexicon whose headwords are `tsv` (what a `.reach` file holds).
+pub fn inverted_lexicon(tsv: &str) -> String {
+    Lexicon::parse(tsv, 1.0).invert()
 }
 
 /// The index of `tools` (sorted by name, as `TOOLS` is), with the lexicons.

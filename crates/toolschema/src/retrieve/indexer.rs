@@ -167,70 +167,26 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those
 /// terms: a sense of one word with the lexicon's confidence, each word of an n-word sense
-/// with that over n (stop words not counted); a term reached twice keeps its best.
+/// with that over n (stop words not counted); a term reached twice keeps its best. Each
+/// term is looked up in the lexicon's inversion (`reach`), made now for a lexicon that
+/// was read from its headwords.
 fn translations(index: &Index, parts: &mut Parts, lexicons: &[&Lexicon<'_>]) {
     let mut entries: BTreeMap<String, BTreeMap<u32, f64>> = BTreeMap::new();
-    let prefixes = Prefixes::of(index);
-    let mut terms = Vec::new();
     for lexicon in lexicons {
-        for (headword, senses) in lexicon.raw_entries() {
-            let mut found: BTreeMap<u32, f64> = BTreeMap::new();
-            // A plain loop over the bytes: build scripts run unoptimised, and this one reads
-            // every word of every lexicon.
-            let bytes = senses.as_bytes();
-            let (mut start, mut words) = (0, 0u32);
-            terms.clear();
-            for i in 0..=bytes.len() {
-                let end_of_sense = i == bytes.len() || bytes[i] == b';';
-                if end_of_sense || matches!(bytes[i], b' ' | b'-' | b'\'' | b'\t') {
-                    if i > start {
-                        match sense_term(index, &prefixes, &senses[start..i]) {
-                            Sense::Stop => {}
-                            Sense::Term(t) => {
-                                terms.push(t);
-                                words += 1;
-                            }
-                            Sense::Other => words += 1,
-                        }
-                    }
-                    start = i + 1;
-                }
-                if end_of_sense {
-                    for &t in &terms {
-                        let confidence = lexicon.confidence() / f64::from(words.max(1));
-                        let best = found.entry(t).or_default();
-                        *best = best.max(confidence);
-                    }
-                    terms.clear();
-                    words = 0;
-                }
+        let made;
+        let inverted = match lexicon.inverted_text() {
+            Some(text) => text,
+            None => {
+                made = lexicon.invert();
+                made.as_str()
             }
-            // The other way round: a headword that is a term is what its one-word senses
-            // may stand for (a query's `combine` for a tool's `merge`, its `cancel` for a
-            // Korean tool's `취소`).
-            if let Some(term) = whole_term(index, &prefixes, headword) {
-                for sense in senses.split(';').map(str::trim).filter(|s| !s.is_empty() && !s.contains(' ')) {
-                    let key = headword_key(sense);
-                    if !key.is_empty() && index.find(&key) != Some(term) {
-                        let best = entries.entry(key).or_default().entry(term).or_default();
-                        *best = best.max(lexicon.confidence());
-                    }
-                }
-            }
-            if found.is_empty() {
-                continue;
-            }
-            let key = headword_key(headword);
+        };
+        for t in 0..index.term_count() {
+            let term = index.term(t);
             // A sense that is the headword itself, stemmed, adds nothing.
-            if let Some(own) = index.find(&key) {
-                found.remove(&own);
-            }
-            if !key.is_empty() && !found.is_empty() {
-                let entry = entries.entry(key).or_default();
-                for (t, w) in found {
-                    let best = entry.entry(t).or_default();
-                    *best = best.max(w);
-                }
+            for (key, n) in super::reach::lookup(inverted, term).filter(|(key, _)| *key != term) {
+                let best = entries.entry(key.to_owned()).or_default().entry(t as u32).or_default();
+                *best = best.max(lexicon.confidence() / f64::from(n.max(1)));
             }
         }
     }
@@ -248,7 +204,7 @@ fn translations(index: &Index, parts: &mut Parts, lexicons: &[&Lexicon<'_>]) {
 /// [`phrase_key`] of a headword, without the tokeniser for the common case of lowercase
 /// ASCII words and spaces (the same key: such words are only ever stemmed, kept as stop
 /// words, or dropped as one letter).
-fn headword_key(headword: &str) -> String {
+pub(crate) fn headword_key(headword: &str) -> String {
     if !headword.bytes().all(|b| b.is_ascii_lowercase() || b == b' ') {
         return phrase_key(headword);
     }
@@ -264,98 +220,4 @@ fn headword_key(headword: &str) -> String {
         }
     }
     key
-}
-
-/// The term a one-word headword is, if it is one.
-fn whole_term(index: &Index, prefixes: &Prefixes, headword: &str) -> Option<u32> {
-    if headword.chars().all(super::text::is_syllabic) {
-        return index.find(headword);
-    }
-    if headword.contains(' ') || !headword.bytes().all(|b| b.is_ascii_lowercase()) || !prefixes.may_have(headword) {
-        return None;
-    }
-    index.find(&stem(headword))
-}
-
-/// What a word of a sense is.
-enum Sense {
-    /// A stop word, not counted.
-    Stop,
-    /// A word standing for this term.
-    Term(u32),
-    /// A word no tool has.
-    Other,
-}
-
-/// The first three bytes of every term: most words of a lexicon begin like no term, and
-/// are passed over without being stemmed (a stem keeps a word's first three letters
-/// unless it has fewer than four).
-struct Prefixes(Vec<u64>, Vec<u64>, Vec<u64>);
-
-impl Prefixes {
-    fn key(word: &[u8]) -> usize {
-        (usize::from(word[0]) << 16) | (usize::from(word[1]) << 8) | usize::from(word[2])
-    }
-
-    /// The first four bytes, hashed into 2²⁰ bits.
-    fn key4(word: &[u8]) -> usize {
-        let x = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
-        (x.wrapping_mul(0x9E37_79B1) >> 12) as usize
-    }
-
-    fn of(index: &Index) -> Prefixes {
-        let mut bits = vec![0u64; (1 << 24) / 64];
-        let mut bits4 = vec![0u64; (1 << 20) / 64];
-        let mut whole3 = vec![0u64; (1 << 24) / 64];
-        for t in 0..index.term_count() {
-            let term = index.term(t).as_bytes();
-            if term.len() >= 3 {
-                let k = Prefixes::key(term);
-                bits[k / 64] |= 1 << (k % 64);
-                if term.len() == 3 {
-                    whole3[k / 64] |= 1 << (k % 64);
-                }
-            }
-            if term.len() >= 4 {
-                let k = Prefixes::key4(term);
-                bits4[k / 64] |= 1 << (k % 64);
-            }
-        }
-        Prefixes(bits, bits4, whole3)
-    }
-
-    /// Whether the stem of `word` may be a term. A stem keeps a word's first three letters
-    /// when it has four or more, and its first four when it is longer than three (a word
-    /// of six letters or more whose first three letters are a term is always stemmed).
-    fn may_have(&self, word: &str) -> bool {
-        let word = word.as_bytes();
-        if word.len() < 4 {
-            return true;
-        }
-        let k = Prefixes::key(word);
-        if self.0[k / 64] & (1 << (k % 64)) == 0 {
-            return false;
-        }
-        word.len() < 6 || self.2[k / 64] & (1 << (k % 64)) != 0 || {
-            let k = Prefixes::key4(word);
-            self.1[k / 64] & (1 << (k % 64)) != 0
-        }
-    }
-}
-
-fn sense_term(index: &Index, prefixes: &Prefixes, word: &str) -> Sense {
-    let lower;
-    let word = if word.bytes().any(|b| b.is_ascii_uppercase()) {
-        lower = word.to_ascii_lowercase();
-        lower.as_str()
-    } else {
-        word
-    };
-    if word.len() <= 4 && is_stopword(word) {
-        return Sense::Stop;
-    }
-    if !prefixes.may_have(word) {
-        return Sense::Other;
-    }
-    index.find(&stem(word)).map_or(Sense::Other, Sense::Term)
 }

@@ -87,6 +87,7 @@ mod indexer;
 mod lexicon;
 pub mod meta;
 mod query;
+mod reach;
 mod stem;
 mod text;
 

@@ -148,8 +148,13 @@ fn scores() {
     insta::assert_snapshot!(check(&fixture(), &[], &queries));
 }
 
+fn fixture_refs(tools: &[ToolSchema]) -> Vec<&ToolSchema> {
+    tools.iter().collect()
+}
+
 #[test]
 fn lexicons() {
+    let tools = fixture();
     let korean = Lexicon::parse("주문\torder; direction\n취소\tcancellation\n환불\tmoney back; refund\n", 0.8);
     let synonyms =
         Lexicon::parse("get rid of\tremove; cancel\nreimburse\trefund\nmerge\tcombine; join together\n", 0.5);
@@ -165,6 +170,36 @@ fn lexicons() {
         "translation",
     ];
     insta::assert_snapshot!(check(&fixture(), &[&korean, &synonyms, &korean_terms], &queries));
+    // Read inverted, the same lexicons give the same index.
+    let (korean_inv, synonyms_inv, terms_inv) = (korean.invert(), synonyms.invert(), korean_terms.invert());
+    let inverted = [
+        Lexicon::inverted(&korean_inv, 0.8),
+        Lexicon::inverted(&synonyms_inv, 0.5),
+        Lexicon::inverted(&terms_inv, 0.8),
+    ];
+    let refs: Vec<&ToolSchema> = fixture_refs(&tools);
+    assert_eq!(build(&refs, &[&korean, &synonyms, &korean_terms]), build(&refs, &inverted.iter().collect::<Vec<_>>()));
+}
+
+#[test]
+fn inverted_lexicon() {
+    // Each stem of a sense's words reaches its headword's key, with the fewest words of a
+    // sense it is in; a one-word headword is reached by its one-word senses.
+    let synonyms =
+        Lexicon::parse("get rid of\tremove; cancel\nMerge\tcombine; join together\nmerge\tunite\nbig\ttall-ish\n", 0.5);
+    insta::assert_snapshot!(synonyms.invert(), @r"
+    big	tall_ish 1
+    cancel	get_rid_of 1
+    combin	merg 1
+    ish	big 2
+    join	merg 2
+    merg	unit 1
+    remov	get_rid_of 1
+    tall	big 2
+    togeth	merg 2
+    unit	merg 1
+    ");
+    assert_eq!(Lexicon::inverted(&synonyms.invert(), 0.5).invert(), synonyms.invert());
 }
 
 #[test]
