@@ -78,7 +78,11 @@
 //! w × max(0, cosine)`, still in `[0, 1]`.
 //!
 //! Results are the tools with a score above 0, best first, ties broken by name, at most
-//! `k`: the first `k` of a longer list are the list of `k`. Any text is a query: an empty
+//! `k`: the first `k` of a longer list are the list of `k`. The search tool itself (the
+//! tool named [`meta::SEARCH_TOOL`], `search_tools`) is never a result: it is how a model
+//! finds the others, offered from the start, and a search that found it would spend a place
+//! of `k` on a tool the model is already calling. It is indexed all the same (its words
+//! count in every term's idf), so adding it changes no other tool's score. Any text is a query: an empty
 //! one, or one of stop words only, finds nothing.
 
 mod embed;
@@ -120,10 +124,14 @@ pub fn search<'a>(index: &Index, tools: &[&'a ToolSchema], query: &str, k: usize
     rank(tools, &scores, k)
 }
 
-/// The best `k` by score, ties by name; tools scoring 0 are left out.
+/// The best `k` by score, ties by name; tools scoring 0 and the search tool are left out.
 fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize) -> Vec<Hit<'a>> {
-    let mut hits: Vec<Hit<'a>> =
-        tools.iter().zip(scores).filter(|(_, &s)| s > 0.0).map(|(&tool, &score)| Hit { tool, score }).collect();
+    let mut hits: Vec<Hit<'a>> = tools
+        .iter()
+        .zip(scores)
+        .filter(|(tool, &s)| s > 0.0 && tool.name != meta::SEARCH_TOOL)
+        .map(|(&tool, &score)| Hit { tool, score })
+        .collect();
     let order = |a: &Hit<'_>, b: &Hit<'_>| b.score.total_cmp(&a.score).then_with(|| a.tool.name.cmp(&b.tool.name));
     if hits.len() > k && k > 0 {
         hits.select_nth_unstable_by(k - 1, order);

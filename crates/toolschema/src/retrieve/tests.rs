@@ -255,3 +255,12 @@ fn embeddings_are_fused() {
     assert_eq!(hits[0].tool.name, "refund_order");
     assert_eq!(hits[0].score, 0.5);
 }
+
+#[test]
+fn the_search_tool_is_never_found() {
+    let mut tools = fixture();
+    tools.push(tool("search_tools", "Finds the tools that fit a request.", &[("query", "The request.")]));
+    let retriever = Retriever::new(&tools);
+    let found: Vec<_> = retriever.retrieve("search tools that fit a request to cancel", 10);
+    assert!(!found.is_empty() && found.iter().all(|h| h.tool.name != super::meta::SEARCH_TOOL));
+}
