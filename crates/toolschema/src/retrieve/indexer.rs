@@ -26,6 +26,8 @@ pub(crate) mod weight {
     pub const PARAM_TEXT: f64 = 1.0;
     /// The Returns text.
     pub const RETURNS: f64 = 0.5;
+    /// A word of an example value (`octo` of `octo/widgets`), as a share of its field's weight.
+    pub const EXAMPLE: f64 = 0.25;
 }
 
 /// BM25's term-frequency saturation.
@@ -50,6 +52,8 @@ impl Doc {
         for token in tokens(text) {
             match token {
                 Token::Word(w) | Token::Shape(w) => self.add(w, weight),
+                // The words of an example value say what one value is, not what the tool does.
+                Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
                 Token::Stop(_) => {}
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);

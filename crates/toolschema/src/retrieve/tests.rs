@@ -56,7 +56,7 @@ fn show_tokens(text: &str) -> String {
     let shown: Vec<String> = tokens(text)
         .into_iter()
         .map(|t| match t {
-            Token::Word(w) => w,
+            Token::Word(w) | Token::ValueWord(w) => w,
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
             Token::Stop(w) => format!("({w})"),

@@ -12,6 +12,8 @@ pub(crate) enum Token {
     Syllabic(String),
     /// The shape of a value-like chunk (`O-5001` → `§a-9`).
     Shape(String),
+    /// A word of a value-like chunk, lowercased and stemmed (`octo` of `octo/widgets`).
+    ValueWord(String),
     /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
     Stop(String),
 }
@@ -57,8 +59,12 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
             // be words no tool has.
             let mut i = start;
             while i < out.len() {
-                match &out[i] {
+                match &mut out[i] {
                     Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
+                    Token::Word(w) => {
+                        out[i] = Token::ValueWord(std::mem::take(w));
+                        i += 1;
+                    }
                     _ => i += 1,
                 }
             }
@@ -130,8 +136,12 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         return None;
     }
     let mut classes: Vec<char> = Vec::new();
+    // Letters after a digit in one run of letters and digits are part of its number (the
+    // `f3a` of a hex or base-36 id `8f3a`), so ids of one kind share a shape.
+    let mut digits = false;
     for c in chunk.chars() {
-        let class = if c.is_numeric() {
+        digits = c.is_alphanumeric() && (digits || c.is_numeric());
+        let class = if digits {
             '9'
         } else if c.is_alphabetic() {
             'a'
@@ -161,7 +171,7 @@ pub(crate) fn phrase_key(text: &str) -> String {
     let words: Vec<String> = tokens(text)
         .into_iter()
         .filter_map(|t| match t {
-            Token::Word(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
+            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
             Token::Shape(_) => None,
         })
         .collect();
