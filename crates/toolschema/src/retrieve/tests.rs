@@ -70,6 +70,7 @@ fn tokeniser() {
     let texts = [
         "Cancels the cancelled cancellation of an order",
         "getUserInfo HTTPServer snake_case_name v2Api",
+        "note n_8f3a or n_77c1, 31m, #42, octo/widgets",
         "refund order O-5001 for bob@example.com on 2026-01-31",
         "close #42 in octo/widgets, see https://x.org/a/b/c",
         "주문을 취소해 주세요",

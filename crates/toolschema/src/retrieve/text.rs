@@ -136,12 +136,24 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         return None;
     }
     let mut classes: Vec<char> = Vec::new();
-    // Letters after a digit in one run of letters and digits are part of its number (the
-    // `f3a` of a hex or base-36 id `8f3a`), so ids of one kind share a shape.
-    let mut digits = false;
-    for c in chunk.chars() {
-        digits = c.is_alphanumeric() && (digits || c.is_numeric());
-        let class = if digits {
+    let chars: Vec<char> = chunk.chars().collect();
+    // A run of letters and digits with letters between digits is an id (hex, base 36:
+    // `8f3a`, `77c1`): from its first digit on it is one number, so ids of one kind share a
+    // shape. Letters after the digits of any other run stay letters (`31m`, `v2Api`).
+    let mut inside = vec![false; chars.len()];
+    let mut run = 0;
+    while run < chars.len() {
+        let end = (run..chars.len()).find(|&i| !chars[i].is_alphanumeric()).unwrap_or(chars.len());
+        let digits: Vec<usize> = (run..end).filter(|&i| chars[i].is_numeric()).collect();
+        if let (Some(&first), Some(&last)) = (digits.first(), digits.last()) {
+            if (first..last).any(|i| chars[i].is_alphabetic()) {
+                inside[first..end].iter_mut().for_each(|x| *x = true);
+            }
+        }
+        run = end + 1;
+    }
+    for (i, &c) in chars.iter().enumerate() {
+        let class = if inside[i] || c.is_numeric() {
             '9'
         } else if c.is_alphabetic() {
             'a'
