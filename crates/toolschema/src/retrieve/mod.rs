@@ -77,7 +77,8 @@
 //! - a Hangul (or Han, kana) word: its bigrams the index has (1), and the translations of its
 //!   longest beginning that is a lexicon headword, or is one with `다` added (a verb stem:
 //!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
-//! - a value word: as any word;
+//! - a value word: that term (1), or nothing: a value's words are names spelled as meant,
+//!   so they get no typo, prefix, split, join or synonym;
 //! - a shape: that shape (0.5: a value that fits a parameter's examples is evidence of half
 //!   a shared word, since many tools take ids and dates of one shape).
 //!

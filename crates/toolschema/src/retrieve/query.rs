@@ -47,7 +47,15 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
         let run = runs.last_mut().expect("there is always a run");
         match token {
             Token::Stop(w) => run.push((w, None)),
-            Token::Word(w) | Token::ValueWord(w) => {
+            // A value's words are names, spelled as meant (`octo` of `octo/widgets`): they
+            // match only as themselves, with no typo, prefix, split or synonym.
+            Token::ValueWord(w) => {
+                let found = index.find(&w);
+                let alternatives = found.map(|t| vec![(t, 1.0)]).unwrap_or_default();
+                groups.push(Group { weight: 1.0, alternatives, cap: found.map(|t| index.idf(t)) });
+                runs.push(Vec::new());
+            }
+            Token::Word(w) => {
                 if let Some(t) = index.find(&w) {
                     run.push((w, Some(groups.len())));
                     groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)], cap: Some(index.idf(t)) });
