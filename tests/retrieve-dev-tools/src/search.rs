@@ -22,10 +22,11 @@ pub fn search_tools(query: String, limit: u8) -> Vec<ToolMatch> {
     // `retrieve` never returns the search tool itself.
     let hits = crate::retrieve(&query, usize::from(limit));
     let score = |s: f32| toolschema::retrieve::meta::rounded(s);
-    hits.into_iter().map(|h| ToolMatch {
-        name: h.tool.name().to_owned(),
-        summary: h.tool.summary().to_owned(),
-        score: score(h.score),
-    })
-    .collect()
+    hits.into_iter()
+        .map(|h| ToolMatch {
+            name: h.tool.name().to_owned(),
+            summary: h.tool.summary().to_owned(),
+            score: score(h.score),
+        })
+        .collect()
 }
