@@ -32,11 +32,11 @@ fn the_inverted_lexicons_are_fresh() {
     }
 }
 
-/// The inverted lexicons build the index the headwords build, on the workspace's tools.
+/// The inverted lexicons build the index the headwords build, on the dev catalogue.
 #[test]
 fn the_inverted_lexicons_build_the_same_index() {
     let tools = toolschema_codegen::generate(&toolschema_codegen::Options::new(
-        &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/retrieve-dev-tools"),
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/retrieve-dev-tools"),
         "retrieve-dev-tools".to_owned(),
     ))
     .tools;
