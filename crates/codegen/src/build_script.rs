@@ -30,10 +30,15 @@ pub fn run(deny_warnings: bool) {
         println!("cargo::{level}=  --> {}:{}", problem.file, problem.diagnostic.pos);
     }
     if !generated.has_errors() {
-        let path = out_dir.join(OUT_FILE);
-        let rust = generated.rust + &crate::retrieval::rust(&generated.tools);
-        if std::fs::read_to_string(&path).ok().as_deref() != Some(rust.as_str()) {
-            std::fs::write(&path, &rust).expect("OUT_DIR is writable");
-        }
+        let (retrieval, index) = crate::retrieval::rust(&generated.tools);
+        write_if_changed(&out_dir.join(crate::retrieval::INDEX_FILE), index.as_slice());
+        write_if_changed(&out_dir.join(OUT_FILE), (generated.rust + &retrieval).as_bytes());
+    }
+}
+
+/// Writes `bytes` to `path` unless it holds them already, so that rustc sees no change.
+fn write_if_changed(path: &std::path::Path, bytes: &[u8]) {
+    if std::fs::read(path).ok().as_deref() != Some(bytes) {
+        std::fs::write(path, bytes).expect("OUT_DIR is writable");
     }
 }

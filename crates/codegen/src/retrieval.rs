@@ -3,7 +3,6 @@
 
 use std::sync::OnceLock;
 
-use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 use toolschema::retrieve::{Index, Lexicon};
 use toolschema::ToolSchema;
@@ -14,16 +13,28 @@ const TRANSLATION: f64 = 0.8;
 /// word has many).
 const SYNONYM: f64 = 0.5;
 
-/// The lexicons of generated indexes, parsed once per process: Korean–English
-/// (`data/ko-en.tsv`, from the Basic Korean Dictionary) and English synonyms
-/// (`data/en-synonyms.tsv`, from WordNet 3.1); see `data/README.md`.
+/// The lexicons of generated indexes: Korean–English (`data/ko-en.tsv`, from the Basic
+/// Korean Dictionary) and English synonyms (`data/en-synonyms.tsv`, from WordNet 3.1), see
+/// `data/README.md`; each read inverted (`data/*.reach`, written from the `.tsv` by
+/// [`inverted_lexicon`]), so that a build script looks up its tools' terms rather than
+/// reading 152,000 headwords.
 pub fn lexicons() -> [&'static Lexicon<'static>; 2] {
     static KOREAN: OnceLock<Lexicon<'static>> = OnceLock::new();
     static SYNONYMS: OnceLock<Lexicon<'static>> = OnceLock::new();
     [
-        KOREAN.get_or_init(|| Lexicon::parse(include_str!("../data/ko-en.tsv"), TRANSLATION)),
-        SYNONYMS.get_or_init(|| Lexicon::parse(include_str!("../data/en-synonyms.tsv"), SYNONYM)),
+        KOREAN.get_or_init(|| Lexicon::inverted(include_str!("../data/ko-en.reach"), TRANSLATION)),
+        SYNONYMS.get_or_init(|| Lexicon::inverted(include_str!("../data/en-synonyms.reach"), SYNONYM)),
     ]
+}
+
+/// Each lexicon's file under `data/`: its headwords (`.tsv`), its inversion (`.reach`), and
+/// its confidence.
+pub const LEXICON_FILES: [(&str, &str, f64); 2] =
+    [("ko-en.tsv", "ko-en.reach", TRANSLATION), ("en-synonyms.tsv", "en-synonyms.reach", SYNONYM)];
+
+/// The inverted text of the lexicon whose headwords are `tsv` (what a `.reach` file holds).
+pub fn inverted_lexicon(tsv: &str) -> String {
+    Lexicon::parse(tsv, 1.0).invert()
 }
 
 /// The index of `tools` (sorted by name, as `TOOLS` is), with the lexicons.
@@ -32,13 +43,20 @@ pub fn index(tools: &[ToolSchema]) -> Index {
     toolschema::retrieve::build(&refs, &lexicons())
 }
 
-/// The generated items, formatted, to follow the rest of the generated file.
-pub(crate) fn rust(tools: &[ToolSchema]) -> String {
+/// The file, beside the generated Rust in `OUT_DIR`, that holds the index's bytes.
+pub const INDEX_FILE: &str = "retrieval.idx";
+
+/// The generated items, formatted, to follow the rest of the generated file, and the bytes
+/// of the index they `include_bytes!` from [`INDEX_FILE`] in `OUT_DIR`. The index is
+/// data rustc copies rather than a literal it parses and type-checks: a few hundred bytes of
+/// Rust whatever the catalogue.
+pub(crate) fn rust(tools: &[ToolSchema]) -> (String, Vec<u8>) {
     let index = index(tools);
-    let value = tokens(&index);
+    let path = format!("/{INDEX_FILE}");
     let file = quote! {
         /// The retrieval index of [`TOOLS`], built at build time (see `toolschema::retrieve`).
-        pub static RETRIEVAL_INDEX: ::toolschema::retrieve::Index = #value;
+        pub static RETRIEVAL_INDEX: ::toolschema::retrieve::Index =
+            ::toolschema::retrieve::Index::from_static(::core::include_bytes!(::core::concat!(::core::env!("OUT_DIR"), #path)));
 
         /// The `k` tools that best fit `query`, best first, with their scores in `[0, 1]`;
         /// ties are broken by name (see `toolschema::retrieve` for the rules).
@@ -52,42 +70,5 @@ pub(crate) fn rust(tools: &[ToolSchema]) -> String {
         }
     };
     let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
-    prettyplease::unparse(&tree)
-}
-
-fn tokens(index: &Index) -> TokenStream {
-    let cow = |items: Vec<Literal>| quote!(::std::borrow::Cow::Borrowed(&[#(#items),*]));
-    let u32s = |v: &[u32]| cow(v.iter().map(|&x| Literal::u32_unsuffixed(x)).collect());
-    let f32s = |v: &[f32]| cow(v.iter().map(|&x| Literal::f32_unsuffixed(x)).collect());
-    let u64s = |v: &[u64]| cow(v.iter().map(|&x| Literal::u64_unsuffixed(x)).collect());
-    let docs = index.docs;
-    let terms = index.terms.as_ref();
-    let lexicon = index.lexicon.as_ref();
-    let (term_ends, idf) = (u32s(&index.term_ends), f32s(&index.idf));
-    let (posting_ends, posting_docs) = (u32s(&index.posting_ends), u32s(&index.posting_docs));
-    let posting_weights = f32s(&index.posting_weights);
-    let (gram_keys, gram_ends, gram_terms) = (u64s(&index.gram_keys), u32s(&index.gram_ends), u32s(&index.gram_terms));
-    let (lexicon_ends, translation_ends) = (u32s(&index.lexicon_ends), u32s(&index.translation_ends));
-    let (translation_terms, translation_weights) = (u32s(&index.translation_terms), f32s(&index.translation_weights));
-    let unseen_idf = Literal::f32_unsuffixed(index.unseen_idf);
-    quote! {
-        ::toolschema::retrieve::Index {
-            docs: #docs,
-            terms: ::std::borrow::Cow::Borrowed(#terms),
-            term_ends: #term_ends,
-            idf: #idf,
-            posting_ends: #posting_ends,
-            posting_docs: #posting_docs,
-            posting_weights: #posting_weights,
-            gram_keys: #gram_keys,
-            gram_ends: #gram_ends,
-            gram_terms: #gram_terms,
-            lexicon: ::std::borrow::Cow::Borrowed(#lexicon),
-            lexicon_ends: #lexicon_ends,
-            translation_ends: #translation_ends,
-            translation_terms: #translation_terms,
-            translation_weights: #translation_weights,
-            unseen_idf: #unseen_idf,
-        }
-    }
+    (prettyplease::unparse(&tree), index.bytes().to_vec())
 }

@@ -173,7 +173,7 @@ fn bench(c: &mut Criterion) {
     }
     let tools = catalogue(200);
     c.bench_function("building the index of 200 tools with the lexicons", |b| {
-        b.iter(|| toolschema::retrieve::build(&tools.iter().collect::<Vec<_>>(), &lexicons).docs)
+        b.iter(|| toolschema::retrieve::build(&tools.iter().collect::<Vec<_>>(), &lexicons).docs())
     });
 }
 

@@ -19,14 +19,14 @@ pub struct ToolMatch {
 ///     query: What should be done, in the user's words, such as `cancel my booking`.
 ///     limit: How many tools to return at most. (default: 5)
 pub fn search_tools(query: String, limit: u8) -> Vec<ToolMatch> {
-    let hits = crate::retrieve(&query, usize::from(limit) + 1);
-    let hits = hits.into_iter().filter(|h| h.tool.name != toolschema::retrieve::meta::SEARCH_TOOL);
-    let hits = hits.take(usize::from(limit));
+    // `retrieve` never returns the search tool itself.
+    let hits = crate::retrieve(&query, usize::from(limit));
     let score = |s: f32| toolschema::retrieve::meta::rounded(s);
-    hits.map(|h| ToolMatch {
-        name: h.tool.name().to_owned(),
-        summary: h.tool.summary().to_owned(),
-        score: score(h.score),
-    })
-    .collect()
+    hits.into_iter()
+        .map(|h| ToolMatch {
+            name: h.tool.name().to_owned(),
+            summary: h.tool.summary().to_owned(),
+            score: score(h.score),
+        })
+        .collect()
 }

@@ -2,3 +2,4 @@
 
 mod fixtures;
 mod formats;
+mod lexicons;

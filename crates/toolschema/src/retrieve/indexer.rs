@@ -1,10 +1,9 @@
 //! Building an [`Index`] from tools: which text of a tool goes into which field, each
 //! field's weight, and BM25's saturation and length normalisation, worked out once.
 
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use super::index::{grams_of, Index};
+use super::index::{grams_of, Index, Parts};
 use super::lexicon::Lexicon;
 use super::stem::stem;
 use super::text::{acronyms, bigrams, is_stopword, name_words, phrase_key, tokens, Token};
@@ -27,6 +26,8 @@ pub(crate) mod weight {
     pub const PARAM_TEXT: f64 = 1.0;
     /// The Returns text.
     pub const RETURNS: f64 = 0.5;
+    /// A word of an example value (`octo` of `octo/widgets`), as a share of its field's weight.
+    pub const EXAMPLE: f64 = 0.25;
 }
 
 /// BM25's term-frequency saturation.
@@ -51,6 +52,8 @@ impl Doc {
         for token in tokens(text) {
             match token {
                 Token::Word(w) | Token::Shape(w) => self.add(w, weight),
+                // The words of an example value say what one value is, not what the tool does.
+                Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
                 Token::Stop(_) => {}
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);
@@ -131,34 +134,17 @@ pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
             postings.entry(term).or_default().push((i as u32, quantise(tf / (tf + norm))));
         }
     }
-    let mut index = Index {
-        docs: n as u32,
-        terms: Cow::Owned(String::new()),
-        term_ends: Cow::Owned(Vec::new()),
-        idf: Cow::Owned(Vec::new()),
-        posting_ends: Cow::Owned(Vec::new()),
-        posting_docs: Cow::Owned(Vec::new()),
-        posting_weights: Cow::Owned(Vec::new()),
-        gram_keys: Cow::Owned(Vec::new()),
-        gram_ends: Cow::Owned(Vec::new()),
-        gram_terms: Cow::Owned(Vec::new()),
-        lexicon: Cow::Owned(String::new()),
-        lexicon_ends: Cow::Owned(Vec::new()),
-        translation_ends: Cow::Owned(Vec::new()),
-        translation_terms: Cow::Owned(Vec::new()),
-        translation_weights: Cow::Owned(Vec::new()),
-        unseen_idf: quantise(idf(n, 0)),
-    };
+    let mut parts = Parts { docs: n as u32, unseen_idf: quantise(idf(n, 0)), ..Parts::default() };
     let mut grams: BTreeMap<u64, Vec<u32>> = BTreeMap::new();
     for (t, (term, list)) in postings.iter().enumerate() {
-        index.terms.to_mut().push_str(term);
-        index.term_ends.to_mut().push(index.terms.len() as u32);
-        index.idf.to_mut().push(quantise(idf(n, list.len())));
+        parts.terms.push_str(term);
+        parts.term_ends.push(parts.terms.len() as u32);
+        parts.idf.push(quantise(idf(n, list.len())));
         for &(doc, w) in list {
-            index.posting_docs.to_mut().push(doc);
-            index.posting_weights.to_mut().push(w);
+            parts.posting_docs.push(doc);
+            parts.posting_weights.push(w);
         }
-        index.posting_ends.to_mut().push(index.posting_docs.len() as u32);
+        parts.posting_ends.push(parts.posting_docs.len() as u32);
         if fuzzy_term(term) {
             for key in grams_of(term) {
                 grams.entry(key).or_default().push(t as u32);
@@ -166,12 +152,16 @@ pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
         }
     }
     for (key, terms) in grams {
-        index.gram_keys.to_mut().push(key);
-        index.gram_terms.to_mut().extend(terms);
-        index.gram_ends.to_mut().push(index.gram_terms.len() as u32);
+        parts.gram_keys.push(key);
+        parts.gram_terms.extend(terms);
+        parts.gram_ends.push(parts.gram_terms.len() as u32);
     }
-    translations(&mut index, lexicons);
-    index
+    if lexicons.is_empty() {
+        return parts.write();
+    }
+    // The lexicons are matched against the terms, read back from an index without them.
+    translations(&parts.write(), &mut parts, lexicons);
+    parts.write()
 }
 
 /// Whether typos of `term` are looked for: a spaced-script word of three characters or more.
@@ -181,88 +171,44 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those
 /// terms: a sense of one word with the lexicon's confidence, each word of an n-word sense
-/// with that over n (stop words not counted); a term reached twice keeps its best.
-fn translations(index: &mut Index, lexicons: &[&Lexicon<'_>]) {
+/// with that over n (stop words not counted); a term reached twice keeps its best. Each
+/// term is looked up in the lexicon's inversion (`reach`), made now for a lexicon that
+/// was read from its headwords.
+fn translations(index: &Index, parts: &mut Parts, lexicons: &[&Lexicon<'_>]) {
     let mut entries: BTreeMap<String, BTreeMap<u32, f64>> = BTreeMap::new();
-    let prefixes = Prefixes::of(index);
-    let mut terms = Vec::new();
     for lexicon in lexicons {
-        for (headword, senses) in lexicon.raw_entries() {
-            let mut found: BTreeMap<u32, f64> = BTreeMap::new();
-            // A plain loop over the bytes: build scripts run unoptimised, and this one reads
-            // every word of every lexicon.
-            let bytes = senses.as_bytes();
-            let (mut start, mut words) = (0, 0u32);
-            terms.clear();
-            for i in 0..=bytes.len() {
-                let end_of_sense = i == bytes.len() || bytes[i] == b';';
-                if end_of_sense || matches!(bytes[i], b' ' | b'-' | b'\'' | b'\t') {
-                    if i > start {
-                        match sense_term(index, &prefixes, &senses[start..i]) {
-                            Sense::Stop => {}
-                            Sense::Term(t) => {
-                                terms.push(t);
-                                words += 1;
-                            }
-                            Sense::Other => words += 1,
-                        }
-                    }
-                    start = i + 1;
-                }
-                if end_of_sense {
-                    for &t in &terms {
-                        let confidence = lexicon.confidence() / f64::from(words.max(1));
-                        let best = found.entry(t).or_default();
-                        *best = best.max(confidence);
-                    }
-                    terms.clear();
-                    words = 0;
-                }
+        let made;
+        let inverted = match lexicon.inverted_text() {
+            Some(text) => text,
+            None => {
+                made = lexicon.invert();
+                made.as_str()
             }
-            // The other way round: a headword that is a term is what its one-word senses
-            // may stand for (a query's `combine` for a tool's `merge`, its `cancel` for a
-            // Korean tool's `취소`).
-            if let Some(term) = whole_term(index, &prefixes, headword) {
-                for sense in senses.split(';').map(str::trim).filter(|s| !s.is_empty() && !s.contains(' ')) {
-                    let key = headword_key(sense);
-                    if !key.is_empty() && index.find(&key) != Some(term) {
-                        let best = entries.entry(key).or_default().entry(term).or_default();
-                        *best = best.max(lexicon.confidence());
-                    }
-                }
-            }
-            if found.is_empty() {
-                continue;
-            }
-            let key = headword_key(headword);
+        };
+        for t in 0..index.term_count() {
+            let term = index.term(t);
             // A sense that is the headword itself, stemmed, adds nothing.
-            if let Some(own) = index.find(&key) {
-                found.remove(&own);
-            }
-            if !key.is_empty() && !found.is_empty() {
-                let entry = entries.entry(key).or_default();
-                for (t, w) in found {
-                    let best = entry.entry(t).or_default();
-                    *best = best.max(w);
-                }
+            for (key, n) in super::reach::lookup(inverted, term).filter(|(key, _)| *key != term) {
+                let best = entries.entry(key.to_owned()).or_default().entry(t as u32).or_default();
+                *best = best.max(lexicon.confidence() / f64::from(n.max(1)));
             }
         }
     }
     for (key, found) in entries {
-        index.lexicon.to_mut().push_str(&key);
-        index.lexicon_ends.to_mut().push(index.lexicon.len() as u32);
+        parts.lexicon.push_str(&key);
+        parts.lexicon_ends.push(parts.lexicon.len() as u32);
         for (t, w) in found {
-            index.translation_terms.to_mut().push(t);
-            index.translation_weights.to_mut().push(quantise(w));
+            parts.translation_terms.push(t);
+            parts.translation_weights.push(quantise(w));
         }
-        index.translation_ends.to_mut().push(index.translation_terms.len() as u32);
+        parts.translation_ends.push(parts.translation_terms.len() as u32);
     }
 }
 
 /// [`phrase_key`] of a headword, without the tokeniser for the common case of lowercase
 /// ASCII words and spaces (the same key: such words are only ever stemmed, kept as stop
 /// words, or dropped as one letter).
-fn headword_key(headword: &str) -> String {
+pub(crate) fn headword_key(headword: &str) -> String {
     if !headword.bytes().all(|b| b.is_ascii_lowercase() || b == b' ') {
         return phrase_key(headword);
     }
@@ -278,98 +224,4 @@ fn headword_key(headword: &str) -> String {
         }
     }
     key
-}
-
-/// The term a one-word headword is, if it is one.
-fn whole_term(index: &Index, prefixes: &Prefixes, headword: &str) -> Option<u32> {
-    if headword.chars().all(super::text::is_syllabic) {
-        return index.find(headword);
-    }
-    if headword.contains(' ') || !headword.bytes().all(|b| b.is_ascii_lowercase()) || !prefixes.may_have(headword) {
-        return None;
-    }
-    index.find(&stem(headword))
-}
-
-/// What a word of a sense is.
-enum Sense {
-    /// A stop word, not counted.
-    Stop,
-    /// A word standing for this term.
-    Term(u32),
-    /// A word no tool has.
-    Other,
-}
-
-/// The first three bytes of every term: most words of a lexicon begin like no term, and
-/// are passed over without being stemmed (a stem keeps a word's first three letters
-/// unless it has fewer than four).
-struct Prefixes(Vec<u64>, Vec<u64>, Vec<u64>);
-
-impl Prefixes {
-    fn key(word: &[u8]) -> usize {
-        (usize::from(word[0]) << 16) | (usize::from(word[1]) << 8) | usize::from(word[2])
-    }
-
-    /// The first four bytes, hashed into 2²⁰ bits.
-    fn key4(word: &[u8]) -> usize {
-        let x = u32::from_le_bytes([word[0], word[1], word[2], word[3]]);
-        (x.wrapping_mul(0x9E37_79B1) >> 12) as usize
-    }
-
-    fn of(index: &Index) -> Prefixes {
-        let mut bits = vec![0u64; (1 << 24) / 64];
-        let mut bits4 = vec![0u64; (1 << 20) / 64];
-        let mut whole3 = vec![0u64; (1 << 24) / 64];
-        for t in 0..index.term_count() {
-            let term = index.term(t).as_bytes();
-            if term.len() >= 3 {
-                let k = Prefixes::key(term);
-                bits[k / 64] |= 1 << (k % 64);
-                if term.len() == 3 {
-                    whole3[k / 64] |= 1 << (k % 64);
-                }
-            }
-            if term.len() >= 4 {
-                let k = Prefixes::key4(term);
-                bits4[k / 64] |= 1 << (k % 64);
-            }
-        }
-        Prefixes(bits, bits4, whole3)
-    }
-
-    /// Whether the stem of `word` may be a term. A stem keeps a word's first three letters
-    /// when it has four or more, and its first four when it is longer than three (a word
-    /// of six letters or more whose first three letters are a term is always stemmed).
-    fn may_have(&self, word: &str) -> bool {
-        let word = word.as_bytes();
-        if word.len() < 4 {
-            return true;
-        }
-        let k = Prefixes::key(word);
-        if self.0[k / 64] & (1 << (k % 64)) == 0 {
-            return false;
-        }
-        word.len() < 6 || self.2[k / 64] & (1 << (k % 64)) != 0 || {
-            let k = Prefixes::key4(word);
-            self.1[k / 64] & (1 << (k % 64)) != 0
-        }
-    }
-}
-
-fn sense_term(index: &Index, prefixes: &Prefixes, word: &str) -> Sense {
-    let lower;
-    let word = if word.bytes().any(|b| b.is_ascii_uppercase()) {
-        lower = word.to_ascii_lowercase();
-        lower.as_str()
-    } else {
-        word
-    };
-    if word.len() <= 4 && is_stopword(word) {
-        return Sense::Stop;
-    }
-    if !prefixes.may_have(word) {
-        return Sense::Other;
-    }
-    index.find(&stem(word)).map_or(Sense::Other, Sense::Term)
 }

@@ -12,7 +12,8 @@ use crate::render::{Format, RenderError};
 pub const SEARCH_TOOL: &str = "search_tools";
 
 /// The answer a search tool returns: `[{"name", "summary", "score"}, …]`, best first,
-/// leaving out the search tool itself; scores to six decimals.
+/// leaving out the search tool itself (which retrieval never returns, but hits may come
+/// from elsewhere); scores to six decimals.
 pub fn matches(hits: &[Hit<'_>]) -> Value {
     let found = hits.iter().filter(|h| h.tool.name != SEARCH_TOOL);
     Value::Array(

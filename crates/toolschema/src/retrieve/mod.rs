@@ -13,10 +13,14 @@
 //!   chunk is dropped. Only the first 4096 bytes of a query are read.
 //! - A chunk that looks like a value (it holds a digit, an `@` or a `/` inside it, `://`, or
 //!   starts with `#` before a letter or digit) also gives its *shape*: letters become `a`,
-//!   digits `9`, anything else stays, a run of one class is one, and a repeated
+//!   digits `9`; a run of letters and digits with a letter between two digits is an id,
+//!   `9` from its first digit on (`8f3a` and `77c1` are `9`; `31m` is `9a`, `v2Api` `a9a`);
+//!   anything else stays, a run of one class is one, and a repeated
 //!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
-//!   `2026-01-31` is `§9-9`, `#42` is `§#9`. The words of the chunk that hold a digit are
-//!   dropped: the shape stands for them. Integer and number parameters hold `§9`.
+//!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_9`. The words of
+//!   the chunk that hold a digit are dropped: the shape stands for them; its other words
+//!   are *value words* (`octo`, `widgets` of `octo/widgets`). Integer and number parameters
+//!   hold `§9`.
 //! - Words are runs of letters and digits, split again where the case changes
 //!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`) and between
 //!   scripts; `_`, `-` and other punctuation separate words. Words are lowercased.
@@ -30,10 +34,18 @@
 //!
 //! # The index
 //!
+//! The index of a tools crate is built by its build script and written to `OUT_DIR` as
+//! bytes (`retrieval.idx`), which the generated `RETRIEVAL_INDEX` reads in place
+//! (`Index::from_static(include_bytes!(…))`): compact sections of sorted term text and
+//! little-endian numbers, so rustc copies them rather than compiling a literal.
+//!
 //! Each tool is one document of weighted fields: its name's words ×3 and the acronyms of
 //! two to four consecutive name words ×1.5 (`merge_pull_request` → `pr`), the summary
 //! ×1.5, the description ×1, the Returns text ×0.5, every parameter's name ×1.5 and, ×1,
 //! its description, its string `enum` values and default, and the same of nested fields.
+//! A value word in a tool's doc counts a quarter of its field's weight: an example such as
+//! `octo/widgets` says what one value looks like (its shape counts in full), not what the
+//! tool does, and a request naming another value would otherwise match the example's words.
 //! A term's weight in a tool is BM25's saturated frequency `tf / (tf + k1·(1 − b + b·len/avg))`
 //! with `k1 = 1.2`, `b = 0.5`, where `tf` and `len` add up the field weights; each term has
 //! BM25's `idf = ln(1 + (N − df + 0.5) / (df + 0.5))`. Both are rounded to multiples of 2⁻¹⁶
@@ -46,7 +58,10 @@
 //! n (stop words not counted). The other way round,
 //! a one-word headword that is itself a term (an English tool's `merge`, a Korean tool's
 //! bigram `취소`) is kept as what each of its one-word senses stands for, with the same
-//! confidence (so `combine` reaches `merge`, and `cancel` the Korean tool).
+//! confidence (so `combine` reaches `merge`, and `cancel` the Korean tool). A sense's word
+//! reaches a term when its stem is the term. These entries are found from each term of the
+//! tools, in the lexicon's inversion ([`Lexicon::invert`]; the codegen crate ships its
+//! lexicons inverted), so the cost of a build grows with the catalogue, not the lexicon.
 //!
 //! # Matching a query
 //!
@@ -62,13 +77,20 @@
 //! - a Hangul (or Han, kana) word: its bigrams the index has (1), and the translations of its
 //!   longest beginning that is a lexicon headword, or is one with `다` added (a verb stem:
 //!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
-//! - a shape: that shape (1).
+//! - a value word: that term (1), or nothing: a value's words are names spelled as meant,
+//!   so they get no typo, prefix, split, join or synonym;
+//! - a shape: that shape (0.5: a value that fits a parameter's examples is evidence of half
+//!   a shared word, since many tools take ids and dates of one shape).
 //!
 //! # Scores
 //!
 //! A group's value for a tool is the best of `confidence × idf × weight` over its
 //! alternatives, and its worth in the query is the best `confidence × idf` (for a group
-//! with no alternative, the idf of a term no tool has). A tool's score is the sum of its
+//! with no alternative, the idf of a term no tool has). When the query's word is itself a
+//! term, the idf of each alternative is capped at the word's own: a synonym or a join
+//! stands for the word, and may not count for more than matching the word would (a
+//! synonym of a common word that happens to be a rare term would otherwise outrank the
+//! tools that have the word). A tool's score is the sum of its
 //! group values over the sum of the worths:
 //! the share of the query's information the tool matches, in `[0, 1]`: 0 when nothing
 //! matches, near 1 when every word matches a term that weighs heavily in the tool (a
@@ -78,7 +100,11 @@
 //! w × max(0, cosine)`, still in `[0, 1]`.
 //!
 //! Results are the tools with a score above 0, best first, ties broken by name, at most
-//! `k`: the first `k` of a longer list are the list of `k`. Any text is a query: an empty
+//! `k`: the first `k` of a longer list are the list of `k`. The search tool itself (the
+//! tool named [`meta::SEARCH_TOOL`], `search_tools`) is never a result: it is how a model
+//! finds the others, offered from the start, and a search that found it would spend a place
+//! of `k` on a tool the model is already calling. It is indexed all the same (its words
+//! count in every term's idf), so adding it changes no other tool's score. Any text is a query: an empty
 //! one, or one of stop words only, finds nothing.
 
 mod embed;
@@ -87,6 +113,7 @@ mod indexer;
 mod lexicon;
 pub mod meta;
 mod query;
+mod reach;
 mod stem;
 mod text;
 
@@ -119,10 +146,14 @@ pub fn search<'a>(index: &Index, tools: &[&'a ToolSchema], query: &str, k: usize
     rank(tools, &scores, k)
 }
 
-/// The best `k` by score, ties by name; tools scoring 0 are left out.
+/// The best `k` by score, ties by name; tools scoring 0 and the search tool are left out.
 fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize) -> Vec<Hit<'a>> {
-    let mut hits: Vec<Hit<'a>> =
-        tools.iter().zip(scores).filter(|(_, &s)| s > 0.0).map(|(&tool, &score)| Hit { tool, score }).collect();
+    let mut hits: Vec<Hit<'a>> = tools
+        .iter()
+        .zip(scores)
+        .filter(|(tool, &s)| s > 0.0 && tool.name != meta::SEARCH_TOOL)
+        .map(|(&tool, &score)| Hit { tool, score })
+        .collect();
     let order = |a: &Hit<'_>, b: &Hit<'_>| b.score.total_cmp(&a.score).then_with(|| a.tool.name.cmp(&b.tool.name));
     if hits.len() > k && k > 0 {
         hits.select_nth_unstable_by(k - 1, order);

@@ -13,6 +13,9 @@ pub(crate) struct Group {
     pub weight: f32,
     /// (term, confidence in `(0, 1]`) pairs.
     pub alternatives: Vec<(u32, f32)>,
+    /// The idf of the word's own term, when the index has it: no other alternative counts
+    /// for more information than the word itself.
+    pub cap: Option<f32>,
 }
 
 /// Confidence of a term one edit (insertion, deletion, substitution, transposition) away.
@@ -23,6 +26,9 @@ const TWO_EDITS: f32 = 0.6;
 const PREFIX: f32 = 0.7;
 /// Confidence of the joined word for two adjacent words (`file system` → `filesystem`).
 const JOINED: f32 = 0.9;
+/// Confidence of a value's shape (`§a-9` of `O-5001`): the value fits the tool's parameter
+/// as well as an example in its doc does, which says less than a word both share.
+const SHAPE: f32 = 0.5;
 /// At most this many typo and prefix candidates per word.
 const CANDIDATES: usize = 4;
 /// At most this many groups are read from a query.
@@ -41,23 +47,32 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
         let run = runs.last_mut().expect("there is always a run");
         match token {
             Token::Stop(w) => run.push((w, None)),
+            // A value's words are names, spelled as meant (`octo` of `octo/widgets`): they
+            // match only as themselves, with no typo, prefix, split or synonym.
+            Token::ValueWord(w) => {
+                let found = index.find(&w);
+                let alternatives = found.map(|t| vec![(t, 1.0)]).unwrap_or_default();
+                groups.push(Group { weight: 1.0, alternatives, cap: found.map(|t| index.idf(t)) });
+                runs.push(Vec::new());
+            }
             Token::Word(w) => {
                 if let Some(t) = index.find(&w) {
                     run.push((w, Some(groups.len())));
-                    groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)] });
+                    groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)], cap: Some(index.idf(t)) });
                 } else if let Some((a, b)) = split_compound(index, &w) {
-                    groups.push(Group { weight: 0.5, alternatives: vec![(a, 1.0)] });
-                    groups.push(Group { weight: 0.5, alternatives: vec![(b, 1.0)] });
+                    groups.push(Group { weight: 0.5, alternatives: vec![(a, 1.0)], cap: None });
+                    groups.push(Group { weight: 0.5, alternatives: vec![(b, 1.0)], cap: None });
                     runs.push(Vec::new());
                 } else {
                     run.push((w.clone(), Some(groups.len())));
-                    groups.push(Group { weight: 1.0, alternatives: near(index, &w) });
+                    groups.push(Group { weight: 1.0, alternatives: near(index, &w), cap: None });
                 }
             }
             Token::Shape(s) => {
                 groups.push(Group {
                     weight: 1.0,
-                    alternatives: index.find(&s).map(|t| vec![(t, 1.0)]).unwrap_or_default(),
+                    alternatives: index.find(&s).map(|t| vec![(t, SHAPE)]).unwrap_or_default(),
+                    cap: None,
                 });
                 runs.push(Vec::new());
             }
@@ -65,7 +80,7 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
                 let mut alternatives: Vec<(u32, f32)> =
                     bigrams(&w).iter().filter_map(|g| index.find(g)).map(|t| (t, 1.0)).collect();
                 alternatives.extend(translated(index, &w));
-                groups.push(Group { weight: 1.0, alternatives });
+                groups.push(Group { weight: 1.0, alternatives, cap: None });
                 runs.push(Vec::new());
             }
         }
@@ -130,7 +145,7 @@ fn near(index: &Index, word: &str) -> Vec<(u32, f32)> {
     let len = word.chars().count();
     let mut found: Vec<(u32, f32)> = Vec::new();
     if len >= 4 {
-        let mut shared: Vec<u32> = grams_of(word).into_iter().flat_map(|k| index.gram(k).iter().copied()).collect();
+        let mut shared: Vec<u32> = grams_of(word).into_iter().flat_map(|k| index.gram(k)).collect();
         shared.sort_unstable();
         let max_edits = if len >= 7 { 2 } else { 1 };
         let mut i = 0;
@@ -216,7 +231,7 @@ fn translated(index: &Index, word: &str) -> Vec<(u32, f32)> {
 
 /// Every tool's lexical score for `groups`, in `[0, 1]` (see the module docs).
 pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
-    let n = index.docs as usize;
+    let n = index.docs() as usize;
     let mut scores = vec![0f32; n];
     let mut best = vec![0f32; n];
     let mut touched: Vec<u32> = Vec::new();
@@ -224,7 +239,8 @@ pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
     for g in groups {
         let mut most = 0f32;
         for &(t, confidence) in &g.alternatives {
-            let value = confidence * index.idf[t as usize];
+            let idf = index.idf(t);
+            let value = confidence * g.cap.map_or(idf, |cap| idf.min(cap));
             most = most.max(value);
             for (doc, w) in index.postings(t) {
                 let v = value * w;
@@ -238,7 +254,7 @@ pub(crate) fn scores(index: &Index, groups: &[Group]) -> Vec<f32> {
             }
         }
         // A word that matches nothing still counts in the whole, as a word no tool has.
-        total += g.weight * if g.alternatives.is_empty() { index.unseen_idf } else { most };
+        total += g.weight * if g.alternatives.is_empty() { index.unseen_idf() } else { most };
         for doc in touched.drain(..) {
             scores[doc as usize] += g.weight * std::mem::take(&mut best[doc as usize]);
         }

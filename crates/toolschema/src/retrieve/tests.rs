@@ -56,7 +56,7 @@ fn show_tokens(text: &str) -> String {
     let shown: Vec<String> = tokens(text)
         .into_iter()
         .map(|t| match t {
-            Token::Word(w) => w,
+            Token::Word(w) | Token::ValueWord(w) => w,
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
             Token::Stop(w) => format!("({w})"),
@@ -70,6 +70,7 @@ fn tokeniser() {
     let texts = [
         "Cancels the cancelled cancellation of an order",
         "getUserInfo HTTPServer snake_case_name v2Api",
+        "note n_8f3a or n_77c1, 31m, #42, octo/widgets",
         "refund order O-5001 for bob@example.com on 2026-01-31",
         "close #42 in octo/widgets, see https://x.org/a/b/c",
         "주문을 취소해 주세요",
@@ -148,8 +149,13 @@ fn scores() {
     insta::assert_snapshot!(check(&fixture(), &[], &queries));
 }
 
+fn fixture_refs(tools: &[ToolSchema]) -> Vec<&ToolSchema> {
+    tools.iter().collect()
+}
+
 #[test]
 fn lexicons() {
+    let tools = fixture();
     let korean = Lexicon::parse("주문\torder; direction\n취소\tcancellation\n환불\tmoney back; refund\n", 0.8);
     let synonyms =
         Lexicon::parse("get rid of\tremove; cancel\nreimburse\trefund\nmerge\tcombine; join together\n", 0.5);
@@ -165,6 +171,36 @@ fn lexicons() {
         "translation",
     ];
     insta::assert_snapshot!(check(&fixture(), &[&korean, &synonyms, &korean_terms], &queries));
+    // Read inverted, the same lexicons give the same index.
+    let (korean_inv, synonyms_inv, terms_inv) = (korean.invert(), synonyms.invert(), korean_terms.invert());
+    let inverted = [
+        Lexicon::inverted(&korean_inv, 0.8),
+        Lexicon::inverted(&synonyms_inv, 0.5),
+        Lexicon::inverted(&terms_inv, 0.8),
+    ];
+    let refs: Vec<&ToolSchema> = fixture_refs(&tools);
+    assert_eq!(build(&refs, &[&korean, &synonyms, &korean_terms]), build(&refs, &inverted.iter().collect::<Vec<_>>()));
+}
+
+#[test]
+fn inverted_lexicon() {
+    // Each stem of a sense's words reaches its headword's key, with the fewest words of a
+    // sense it is in; a one-word headword is reached by its one-word senses.
+    let synonyms =
+        Lexicon::parse("get rid of\tremove; cancel\nMerge\tcombine; join together\nmerge\tunite\nbig\ttall-ish\n", 0.5);
+    insta::assert_snapshot!(synonyms.invert(), @r"
+    big	tall_ish 1
+    cancel	get_rid_of 1
+    combin	merg 1
+    ish	big 2
+    join	merg 2
+    merg	unit 1
+    remov	get_rid_of 1
+    tall	big 2
+    togeth	merg 2
+    unit	merg 1
+    ");
+    assert_eq!(Lexicon::inverted(&synonyms.invert(), 0.5).invert(), synonyms.invert());
 }
 
 #[test]
@@ -219,4 +255,13 @@ fn embeddings_are_fused() {
     let hits = fused.retrieve("give me my money", 3);
     assert_eq!(hits[0].tool.name, "refund_order");
     assert_eq!(hits[0].score, 0.5);
+}
+
+#[test]
+fn the_search_tool_is_never_found() {
+    let mut tools = fixture();
+    tools.push(tool("search_tools", "Finds the tools that fit a request.", &[("query", "The request.")]));
+    let retriever = Retriever::new(&tools);
+    let found: Vec<_> = retriever.retrieve("search tools that fit a request to cancel", 10);
+    assert!(!found.is_empty() && found.iter().all(|h| h.tool.name != super::meta::SEARCH_TOOL));
 }

@@ -12,6 +12,8 @@ pub(crate) enum Token {
     Syllabic(String),
     /// The shape of a value-like chunk (`O-5001` → `§a-9`).
     Shape(String),
+    /// A word of a value-like chunk, lowercased and stemmed (`octo` of `octo/widgets`).
+    ValueWord(String),
     /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
     Stop(String),
 }
@@ -57,8 +59,12 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
             // be words no tool has.
             let mut i = start;
             while i < out.len() {
-                match &out[i] {
+                match &mut out[i] {
                     Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
+                    Token::Word(w) => {
+                        out[i] = Token::ValueWord(std::mem::take(w));
+                        i += 1;
+                    }
                     _ => i += 1,
                 }
             }
@@ -130,8 +136,24 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         return None;
     }
     let mut classes: Vec<char> = Vec::new();
-    for c in chunk.chars() {
-        let class = if c.is_numeric() {
+    let chars: Vec<char> = chunk.chars().collect();
+    // A run of letters and digits with letters between digits is an id (hex, base 36:
+    // `8f3a`, `77c1`): from its first digit on it is one number, so ids of one kind share a
+    // shape. Letters after the digits of any other run stay letters (`31m`, `v2Api`).
+    let mut inside = vec![false; chars.len()];
+    let mut run = 0;
+    while run < chars.len() {
+        let end = (run..chars.len()).find(|&i| !chars[i].is_alphanumeric()).unwrap_or(chars.len());
+        let digits: Vec<usize> = (run..end).filter(|&i| chars[i].is_numeric()).collect();
+        if let (Some(&first), Some(&last)) = (digits.first(), digits.last()) {
+            if (first..last).any(|i| chars[i].is_alphabetic()) {
+                inside[first..end].iter_mut().for_each(|x| *x = true);
+            }
+        }
+        run = end + 1;
+    }
+    for (i, &c) in chars.iter().enumerate() {
+        let class = if inside[i] || c.is_numeric() {
             '9'
         } else if c.is_alphabetic() {
             'a'
@@ -161,7 +183,7 @@ pub(crate) fn phrase_key(text: &str) -> String {
     let words: Vec<String> = tokens(text)
         .into_iter()
         .filter_map(|t| match t {
-            Token::Word(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
+            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
             Token::Shape(_) => None,
         })
         .collect();
