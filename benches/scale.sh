@@ -9,6 +9,8 @@
 #   SCALE_DIR=DIR  where the crates and their target dir go (default: target/scale)
 #   RUNS=K         gen-schemas runs per case, the median is shown (default: 7)
 #   BUILD=0        skip the builds, time gen-schemas only
+#   SPLIT=1        the hand-written crates with one function per tool (`synth --split`), not
+#                  every tool in one `dispatch` and one `tools()`
 #
 # Needs GNU time (`/usr/bin/time`). The builds of 2,000 tools take minutes and up to ~9 GB
 # of memory each; run it on a quiet machine, since wall-clock times move with the load.
@@ -46,8 +48,10 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 
 for n in "${sizes[@]}"; do
   ws=$dir/$n
-  "$xtask" synth "$n" "$ws" >/dev/null
-  "$xtask" synth "$n" "$dir/$n-one-file" --one-file >/dev/null
+  split=()
+  [ "${SPLIT:-0}" = 1 ] && split=(--split)
+  "$xtask" synth "$n" "$ws" "${split[@]}" >/dev/null
+  "$xtask" synth "$n" "$dir/$n-one-file" --one-file "${split[@]}" >/dev/null
   if [ "$build" = 1 ]; then
     # The dependencies once, so that each timed build is the tools crate alone: each crate
     # on its own, since a build of the whole workspace unifies the crates' features

@@ -49,3 +49,23 @@ fn a_synthetic_crate_builds_warning_free_and_its_build_script_reruns_only_on_cha
     let touched = build(&dir);
     assert!(build_script_ran(&touched), "touching a tools file did not rerun the build script:\n{touched}");
 }
+
+/// `--split`: the hand-written crates with each tool's call and schema in a function of its
+/// own (the fairer baseline at thousands of tools) compile warning-free too.
+#[test]
+fn the_split_hand_written_crates_compile_warning_free() {
+    let dir = scratch("synth-split");
+    let made = xtask(&root(), &["synth", "12", dir.to_str().unwrap(), "--per-file", "6", "--split"], None);
+    assert!(made.status.success(), "{}", text(&made).1);
+    let lib = std::fs::read_to_string(dir.join("schemars/src/lib.rs")).unwrap();
+    assert!(lib.contains("mod calls {") && lib.contains("mod schemas {"), "{lib}");
+    let output = Command::new(env!("CARGO"))
+        .args(["check", "--package", "synth-schemars", "--package", "synth-serde"])
+        .current_dir(&dir)
+        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested-synth"))
+        .output()
+        .expect("cargo runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "the split crates do not compile:\n{stderr}");
+    assert!(!stderr.contains("warning:"), "the split crates have warnings:\n{stderr}");
+}

@@ -25,7 +25,7 @@ const USAGE: &str = "usage:
   cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json | --tool-reference]
   cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]
   cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]
-  cargo xtask synth N DIR [--per-file K] [--one-file]";
+  cargo xtask synth N DIR [--per-file K] [--one-file] [--split]";
 
 fn main() -> ExitCode {
     // `call` passes its arguments on as they are, UTF-8 or not (they are a model's JSON);

@@ -170,7 +170,7 @@ pub fn args_name(tool: &Tool) -> String {
 
 /// The crate's `src/lib.rs`: its modules (or, in one file, the groups inline) and, for the
 /// two hand-written flavours, what toolschema generates: the tool list and the dispatch.
-pub fn lib(flavour: Flavour, modules: &[(String, String)], one_file: bool, tools: &[Tool]) -> String {
+pub fn lib(flavour: Flavour, modules: &[(String, String)], one_file: bool, split: bool, tools: &[Tool]) -> String {
     let mut out = format!(
         "//! A synthetic tools crate of {} tools (`cargo xtask synth`), written the {} way.\n\n\
          #![deny(warnings)]\n#![warn(missing_docs)]\n\npub mod store;\n",
@@ -188,12 +188,14 @@ pub fn lib(flavour: Flavour, modules: &[(String, String)], one_file: bool, tools
     }
     match flavour {
         Flavour::Toolschema => out.push_str("\ninclude!(concat!(env!(\"OUT_DIR\"), \"/toolschema.rs\"));\n"),
-        Flavour::Schemars | Flavour::Serde => hand_written(&mut out, flavour, tools),
+        Flavour::Schemars | Flavour::Serde => hand_written(&mut out, flavour, split, tools),
     }
     out
 }
 
-fn hand_written(out: &mut String, flavour: Flavour, tools: &[Tool]) {
+/// The tool list (schemars) and `dispatch`, each tool in one body (`split`: each tool's
+/// schema and call a function of its own, which the list and the `match` name).
+fn hand_written(out: &mut String, flavour: Flavour, split: bool, tools: &[Tool]) {
     out.push_str(
         "\npub use store::Store;\n\n/// What the tools need from the caller.\npub struct Context<'a> {\n    \
          /// The store the tools that take one read.\n    pub store: &'a Store,\n}\n",
@@ -210,39 +212,70 @@ fn hand_written(out: &mut String, flavour: Flavour, tools: &[Tool]) {
                 Some(details) => format!("{}\\n\\n{details}", tool.summary),
                 None => tool.summary.clone(),
             };
+            let schema = match split {
+                true => format!("schemas::{}()", tool.name),
+                false => format!("schemars::schema_for!({}::{})", module(tool.group), args_name(tool)),
+            };
             let _ = writeln!(
                 out,
-                "        Tool {{ name: \"{}\", description: \"{description}\", input_schema: schemars::schema_for!({}::{}) }},",
-                tool.name,
-                module(tool.group),
-                args_name(tool)
+                "        Tool {{ name: \"{}\", description: \"{description}\", input_schema: {schema} }},",
+                tool.name
             );
         }
         out.push_str("    ]\n}\n");
+        if split {
+            out.push_str("\n/// Each tool's schema.\nmod schemas {\n");
+            for tool in tools {
+                let _ = writeln!(
+                    out,
+                    "    pub(super) fn {}() -> schemars::Schema {{\n        schemars::schema_for!(super::{}::{})\n    }}",
+                    tool.name,
+                    module(tool.group),
+                    args_name(tool)
+                );
+            }
+            out.push_str("}\n");
+        }
     }
     out.push_str(
         "\n/// Runs the tool `tool` with the arguments a model sent.\npub async fn dispatch(ctx: &Context<'_>, tool: &str, \
          args: serde_json::Value) -> Result<serde_json::Value, String> {\n    let _ = ctx;\n    match tool {\n",
     );
+    let mut calls = String::new();
     for tool in tools {
-        let path = format!("{}::{}", module(tool.group), tool.name);
+        let root = if split { "super::" } else { "" };
+        let path = format!("{root}{}::{}", module(tool.group), tool.name);
         let mut call: Vec<String> = tool.params.iter().map(|p| format!("args.{}", p.name)).collect();
         if tool.context {
             call.insert(0, "ctx.store".into());
         }
         let awaited = if tool.is_async { ".await" } else { "" };
         let tried = if matches!(tool.returns, Returns::ResultText) { "?" } else { "" };
-        let _ = writeln!(
-            out,
-            "        \"{}\" => {{\n            let args: {}::{} = serde_json::from_value(args).map_err(|e| e.to_string())?;\n            \
-             let result = {path}({}){awaited}{tried};\n            serde_json::to_value(result).map_err(|e| e.to_string())\n        }}",
-            tool.name,
+        let body = format!(
+            "let args: {root}{}::{} = serde_json::from_value(args).map_err(|e| e.to_string())?;\n            \
+             let result = {path}({}){awaited}{tried};\n            serde_json::to_value(result).map_err(|e| e.to_string())",
             module(tool.group),
             args_name(tool),
             call.join(", ")
         );
+        if split {
+            let (asyncness, context) =
+                (if tool.is_async { "async " } else { "" }, if tool.context { "ctx" } else { "_ctx" });
+            let _ = writeln!(out, "        \"{}\" => calls::{}(ctx, args){awaited},", tool.name, tool.name);
+            let _ = writeln!(
+                calls,
+                "    pub(super) {asyncness}fn {}({context}: &super::Context<'_>, args: serde_json::Value) -> Result<serde_json::Value, String> {{\n        {}\n    }}",
+                tool.name,
+                body.replace("\n            ", "\n        ")
+            );
+        } else {
+            let _ = writeln!(out, "        \"{}\" => {{\n            {body}\n        }}", tool.name);
+        }
     }
     out.push_str("        _ => Err(format!(\"unknown tool `{tool}`\")),\n    }\n}\n");
+    if split {
+        let _ = write!(out, "\n/// Each tool's call.\nmod calls {{\n{calls}}}\n");
+    }
 }
 
 /// The module of group `group`.

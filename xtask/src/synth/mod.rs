@@ -6,7 +6,11 @@
 //! `schemars::schema_for!` at run time, as rmcp's and rig's macros expand them;
 //! `DIR/serde` the same with serde's derive alone. The tools are grouped `--per-file` to a
 //! module (50 by default), each group with its own unit enum and small struct; `--one-file`
-//! writes every group as an inline module of `src/lib.rs`.
+//! writes every group as an inline module of `src/lib.rs`. `--split` gives the two
+//! hand-written crates one function per tool for its call and one for its schema, named by
+//! the `match` and the list, as toolschema's generated code does: in one body, rustc's type
+//! checking of thousands of arms grows faster than their number, which makes the one-body
+//! form a slow baseline at 2,000 tools.
 
 mod flavours;
 mod model;
@@ -18,22 +22,24 @@ use flavours::Flavour;
 
 use crate::{usage, workspace_root, Failure};
 
-const USAGE: &str = "synth N DIR [--per-file K] [--one-file]";
+const USAGE: &str = "synth N DIR [--per-file K] [--one-file] [--split]";
 
 struct Args {
     n: usize,
     dir: PathBuf,
     per_file: usize,
     one_file: bool,
+    split: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut positional = Vec::new();
-    let (mut per_file, mut one_file) = (50, false);
+    let (mut per_file, mut one_file, mut split) = (50, false, false);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--one-file" => one_file = true,
+            "--split" => split = true,
             "--per-file" => {
                 let value = args.next().ok_or_else(|| usage("`--per-file` needs a value".into()))?;
                 per_file = value
@@ -48,7 +54,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     }
     let [n, dir] = positional.as_slice() else { return Err(usage(format!("`synth` takes N and DIR: {USAGE}"))) };
     let n = n.parse().map_err(|_| usage(format!("N must be a number of tools, not `{n}`")))?;
-    Ok(Args { n, dir: PathBuf::from(dir), per_file, one_file })
+    Ok(Args { n, dir: PathBuf::from(dir), per_file, one_file, split })
 }
 
 pub fn run(args: &[String]) -> Result<(), Failure> {
@@ -84,7 +90,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
             .collect();
         files.push((dir.join("Cargo.toml"), manifest(flavour, &root)));
         files.push((dir.join("src/store.rs"), flavours::STORE.to_string()));
-        files.push((dir.join("src/lib.rs"), flavours::lib(flavour, &modules, args.one_file, &tools)));
+        files.push((dir.join("src/lib.rs"), flavours::lib(flavour, &modules, args.one_file, args.split, &tools)));
         if flavour == Flavour::Toolschema {
             files.push((dir.join("build.rs"), BUILD_RS.to_string()));
         }
