@@ -48,6 +48,7 @@ mod check;
 mod contexts;
 mod emit;
 mod names;
+mod prescan;
 mod resolve;
 pub mod retrieval;
 mod scan;
@@ -130,7 +131,7 @@ pub fn generate(options: &Options) -> Generated {
     for found in &scan.fns {
         let file = &scan.files[found.file];
         let scope = resolve::Scope { module: &found.module, scan: &scan };
-        let (source, mut problems) = source::tool_source(&found.item, file, scope);
+        let (source, mut problems) = source::tool_source(found, file, scope);
         let lowered = lowerer.lower(&source);
         problems.extend(lowered.diagnostics.iter().cloned());
         diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic {

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use proc_macro2::Span;
 use syn::{Attribute, Item, ItemFn, Visibility};
+use toolschema::doc::DocFragment;
 use toolschema::{Diagnostic, Pos};
 
 use crate::names::ModuleNames;
@@ -50,6 +51,8 @@ pub(crate) struct FoundFn {
     /// Index into [`Scan::files`].
     pub file: usize,
     pub item: ItemFn,
+    /// Its `///` comments, which `prescan` took out of `item`'s attributes.
+    pub docs: Vec<DocFragment>,
 }
 
 /// A struct or enum of the tools crate, in any module.
@@ -87,6 +90,9 @@ pub(crate) struct Scan {
     pub modules: HashMap<Vec<String>, ModuleNames>,
     pub diagnostics: Vec<FileDiagnostic>,
     pub sources: Vec<PathBuf>,
+    /// The `///` comments `prescan` took out of each file's functions, by the file
+    /// and the position of the function's name, until the walk reaches the function.
+    pulled: HashMap<(usize, Pos), Vec<DocFragment>>,
 }
 
 /// Where the walk is: which file, which module, and whether everything above is `pub`.
@@ -127,7 +133,20 @@ pub(crate) fn scan_crate(src_dir: &Path, display_src: &Path) -> Scan {
 impl Scan {
     fn read_file(&mut self, text: String, display: &Path, mut here: Here) {
         here.file = self.files.len();
-        let parsed = syn::parse_file(&text);
+        let mut prescanned = crate::prescan::prescan(&text);
+        let parsed = match prescanned.text.as_deref().map(syn::parse_file) {
+            // Every top-level function has its comments, found at its name: the lexer and
+            // `syn` agree. Anything else (a file the cut made unparsable, too) is read whole,
+            // so that what is reported is `syn`'s on the file as written.
+            Some(Ok(cut)) if agrees(&cut, &prescanned.docs) => Ok(cut),
+            Some(_) => {
+                prescanned.docs.clear();
+                syn::parse_file(&text)
+            }
+            None => syn::parse_file(&text),
+        };
+        let file = here.file;
+        self.pulled.extend(prescanned.docs.into_iter().map(|(at, docs)| ((file, at), docs)));
         self.files.push(SourceFile::new(display.display().to_string(), text));
         match parsed {
             Ok(file) => self.walk(&file.items, &here),
@@ -170,7 +189,8 @@ impl Scan {
         for item in items {
             match item {
                 Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
-                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: f.clone() })
+                    let docs = self.pulled.remove(&(here.file, pos(f.sig.ident.span()))).unwrap_or_default();
+                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: f.clone(), docs })
                 }
                 Item::Mod(m) if !is_cfg_test(&m.attrs) => {
                     let name = unraw(&m.ident);
@@ -233,6 +253,24 @@ impl Scan {
             format!("file not found for module `{name}`: looked for {}", looked.join(" and ")),
         );
     }
+}
+
+/// Whether `docs` holds an entry for each function of `file` and its inline modules, and for
+/// nothing else.
+pub(crate) fn agrees(file: &syn::File, docs: &HashMap<Pos, Vec<DocFragment>>) -> bool {
+    fn count(items: &[Item], docs: &HashMap<Pos, Vec<DocFragment>>) -> Option<usize> {
+        let mut fns = 0;
+        for item in items {
+            match item {
+                Item::Fn(f) if docs.contains_key(&pos(f.sig.ident.span())) => fns += 1,
+                Item::Fn(_) => return None,
+                Item::Mod(syn::ItemMod { content: Some((_, items)), .. }) => fns += count(items, docs)?,
+                _ => {}
+            }
+        }
+        Some(fns)
+    }
+    count(&file.items, docs) == Some(docs.len())
 }
 
 /// How a `#[path]` target is shown: relative to the display directory of the declaring file.

@@ -3,18 +3,18 @@
 
 use proc_macro2::Span;
 use syn::spanned::Spanned;
-use syn::{Attribute, FnArg, ItemFn, Pat, ReturnType, Type};
+use syn::{Attribute, FnArg, Pat, ReturnType, Type};
 use toolschema::doc::DocFragment;
 use toolschema::lower::{ParamSource, ToolSource};
 use toolschema::rust_type::Segment;
 use toolschema::{Diagnostic, Pos, RustType};
 
 use crate::resolve::{Res, Scope};
-use crate::scan::{pos, unraw, SourceFile};
+use crate::scan::{pos, unraw, FoundFn, SourceFile};
 
 /// The function as the core crate sees it, and the problems that stop it being one.
-pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) -> (ToolSource, Vec<Diagnostic>) {
-    let sig = &item.sig;
+pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) -> (ToolSource, Vec<Diagnostic>) {
+    let sig = &found.item.sig;
     let name = unraw(&sig.ident);
     let mut problems = Vec::new();
     let mut refuse = |span: Span, what: &str| {
@@ -72,13 +72,26 @@ pub(crate) fn tool_source(item: &ItemFn, file: &SourceFile, scope: Scope<'_>) ->
     let source = ToolSource {
         name: name.clone(),
         pos: pos(sig.ident.span()),
-        doc: doc_fragments(&item.attrs, file),
+        doc: fn_doc(found, file),
         params,
         returns,
         returns_ty,
         is_async: sig.asyncness.is_some(),
     };
     (source, problems)
+}
+
+/// A function's doc: the `///` comments `prescan` took out and its remaining `#[doc]`
+/// attributes (`/** … */`, `#[doc = "…"]`), in source order.
+fn fn_doc(found: &FoundFn, file: &SourceFile) -> Vec<DocFragment> {
+    let attrs = doc_fragments(&found.item.attrs, file);
+    if attrs.is_empty() {
+        return found.docs.clone();
+    }
+    let mut all = found.docs.clone();
+    all.extend(attrs);
+    all.sort_by_key(|fragment| fragment.pos);
+    all
 }
 
 /// The `#[doc]` attributes, each with the position of its first character of text.

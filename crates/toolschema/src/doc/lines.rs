@@ -124,7 +124,13 @@ pub(crate) fn normalise(fragments: &[DocFragment]) -> Vec<Text> {
 /// One source line starting at `start`, tabs expanded (every space of a tab points at the tab).
 fn source_line(line: &str, start: Pos) -> Text {
     let line = line.strip_suffix('\r').unwrap_or(line);
-    let mut text = Text::default();
+    let mut text = Text { chars: Vec::with_capacity(line.len()), pos: Vec::with_capacity(line.len()) };
+    if !line.contains('\t') {
+        // The usual line: one character a column, filled in two passes without a branch.
+        text.chars.extend(line.chars());
+        text.pos.extend((0..text.chars.len()).map(|i| shift(start, i)));
+        return text;
+    }
     for (i, c) in line.chars().enumerate() {
         let pos = shift(start, i);
         if c == '\t' {

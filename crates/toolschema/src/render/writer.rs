@@ -88,14 +88,63 @@ fn write_value(value: &Out<'_>, depth: usize, text: &mut String) {
     }
 }
 
-/// Writes a JSON string: non-ASCII as UTF-8, only what JSON requires escaped.
+/// Writes a JSON string: non-ASCII as UTF-8, only what JSON requires escaped, exactly as
+/// `serde_json` escapes it (`\b \t \n \f \r`, other control characters as `\u00xx`).
+/// Runs of plain characters are copied whole: a catalogue's strings are mostly prose.
 fn write_string(s: &str, text: &mut String) {
-    // serde_json escapes exactly what JSON requires and writes the rest as UTF-8.
-    text.push_str(&serde_json::Value::from(s).to_string());
+    text.reserve(s.len() + 2);
+    text.push('"');
+    let mut plain = 0;
+    for (i, byte) in s.bytes().enumerate() {
+        let escape = match byte {
+            b'"' => "\\\"",
+            b'\\' => "\\\\",
+            b'\n' => "\\n",
+            b'\t' => "\\t",
+            b'\r' => "\\r",
+            0x08 => "\\b",
+            0x0c => "\\f",
+            0..=0x1f => "",
+            _ => continue,
+        };
+        text.push_str(&s[plain..i]);
+        plain = i + 1;
+        if escape.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            text.push_str("\\u00");
+            text.push(HEX[usize::from(byte >> 4)] as char);
+            text.push(HEX[usize::from(byte & 0xf)] as char);
+        } else {
+            text.push_str(escape);
+        }
+    }
+    text.push_str(&s[plain..]);
+    text.push('"');
 }
 
 fn indent(depth: usize, text: &mut String) {
     for _ in 0..depth {
         text.push_str("  ");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::write_string;
+
+    /// The escaping is serde_json's, byte for byte: every ASCII character, alone and in
+    /// prose, and characters beyond ASCII (which stay UTF-8).
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them() {
+        let mut cases: Vec<String> = (0u8..0x80).map(|b| char::from(b).to_string()).collect();
+        cases.push((0u8..0x80).map(char::from).collect());
+        cases.extend(
+            ["", "plain words", "a \"quoted\" C:\\path\n\tnext", "한국어 é ✓ 😀\u{7f}\u{2028}"].map(String::from),
+        );
+        for case in cases {
+            let mut ours = String::new();
+            write_string(&case, &mut ours);
+            assert_eq!(ours, serde_json::Value::from(case.as_str()).to_string(), "{case:?}");
+        }
     }
 }
