@@ -29,17 +29,18 @@ command -v /usr/bin/time >/dev/null || { echo "scale.sh: needs GNU time at /usr/
 xtask=$root/target/xtask/xtask
 mkdir -p "$dir"
 
-# `measure OUT CMD...`: runs CMD quietly; OUT gets "seconds peak-KiB" (the peak of any one
-# process of the tree: GNU time reports the children's largest resident set).
+# `measure OUT CMD...`: runs CMD quietly; OUT gets "seconds peak-KiB cpu-seconds" (the peak
+# of any one process of the tree: GNU time reports the children's largest resident set; the
+# CPU time is user + system of the whole tree).
 measure() {
   local out=$1; shift
   local start end
   start=$(date +%s%N)
-  if ! /usr/bin/time -f '%M' -o "$out.peak" "$@" >"$out.log" 2>&1; then
+  if ! /usr/bin/time -f '%M %U %S' -o "$out.peak" "$@" >"$out.log" 2>&1; then
     cat "$out.log" >&2; echo "scale.sh: failed: $*" >&2; exit 1
   fi
   end=$(date +%s%N)
-  echo "$(awk -v ns=$((end - start)) 'BEGIN { printf "%.3f", ns / 1e9 }') $(tail -1 "$out.peak")" >"$out"
+  echo "$(awk -v ns=$((end - start)) 'BEGIN { printf "%.3f", ns / 1e9 }') $(tail -1 "$out.peak" | awk '{ printf "%s %.2f", $1, $2 + $3 }')" >"$out"
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
@@ -85,22 +86,37 @@ for n in "${sizes[@]}"; do
   echo
   echo "### $n tools: \`gen-schemas\` as a whole process (median of $runs runs)"
   echo
-  echo "| layout | wall (ms) | per tool (µs) | peak memory (MB) |"
-  echo "|---|---|---|---|"
+  echo "Into an empty folder (every file created), again with nothing changed (every file read"
+  echo "and compared, none written), and \`--check\`. CPU is user + system time."
+  echo
+  echo "| layout | run | wall (ms) | per tool (µs) | CPU (ms) | peak memory (MB) |"
+  echo "|---|---|---|---|---|---|"
   for layout in files one-file; do
     crate=$ws/toolschema
     [ "$layout" = one-file ] && crate=$dir/$n-one-file/toolschema
     out=$dir/$n-$layout-schemas
-    : >"$dir/gen-$layout.times"
-    for _ in $(seq "$runs"); do
-      rm -rf "$out"
-      measure "$dir/gen-$layout.one" "$xtask" gen-schemas --tools-dir "$crate" --out "$out"
-      cat "$dir/gen-$layout.one" >>"$dir/gen-$layout.times"
-    done
-    wall=$(cut -d' ' -f1 <"$dir/gen-$layout.times" | median)
-    kib=$(cut -d' ' -f2 <"$dir/gen-$layout.times" | median)
     label="$(( n / 50 > 0 ? (n + 49) / 50 : 1 )) files"
     [ "$layout" = one-file ] && label="one file"
-    echo "| $label | $(awk -v s="$wall" 'BEGIN { printf "%.0f", s * 1000 }') | $(awk -v s="$wall" -v n="$n" 'BEGIN { printf "%.1f", s * 1e6 / n }') | $(mb "$kib") |"
+    for run in empty unchanged check; do
+      : >"$dir/gen-$layout.times"
+      for _ in $(seq "$runs"); do
+        args=(gen-schemas --tools-dir "$crate" --out "$out")
+        case $run in
+          empty) rm -rf "$out" ;;
+          check) args+=(--check) ;;
+        esac
+        measure "$dir/gen-$layout.one" "$xtask" "${args[@]}"
+        cat "$dir/gen-$layout.one" >>"$dir/gen-$layout.times"
+      done
+      wall=$(cut -d' ' -f1 <"$dir/gen-$layout.times" | median)
+      kib=$(cut -d' ' -f2 <"$dir/gen-$layout.times" | median)
+      cpu=$(cut -d' ' -f3 <"$dir/gen-$layout.times" | median)
+      case $run in
+        empty) what="into an empty folder" ;;
+        unchanged) what="again, nothing changed" ;;
+        check) what="\`--check\`" ;;
+      esac
+      echo "| $label | $what | $(awk -v s="$wall" 'BEGIN { printf "%.0f", s * 1000 }') | $(awk -v s="$wall" -v n="$n" 'BEGIN { printf "%.1f", s * 1e6 / n }') | $(awk -v s="$cpu" 'BEGIN { printf "%.0f", s * 1000 }') | $(mb "$kib") |"
+    done
   done
 done
