@@ -103,7 +103,8 @@ pub struct Finding {
     /// Where the change is.
     pub direction: Direction,
     /// The JSON Pointer of the change in the tool's rendering: `/input_schema/…` in the
-    /// canonical (anthropic) form for input, `/outputSchema/…` in the `mcp` form for output.
+    /// canonical (anthropic) form for input, `/outputSchema/…` in the `mcp` form for output;
+    /// for the tool, `/name`, `/description`, or `/annotations/…` of the `mcp` form.
     pub path: String,
     /// What it is, in one sentence.
     pub message: String,

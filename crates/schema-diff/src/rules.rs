@@ -64,6 +64,9 @@ pub const RULES: &[Rule] = &[
     rule("default-removed", "the default is gone: calls that omit it now get `None`, or are refused", "behaviour", "-"),
     rule("output-schema-added", "the result now has an output schema", "-", "compatible"),
     rule("output-schema-removed", "the result no longer has an output schema", "-", "breaking"),
+    rule("hint-relaxed", "an MCP annotation now lets clients take less care: `readOnlyHint` or `idempotentHint` now true, `destructiveHint` or `openWorldHint` now false (MCP's defaults filled in)", "behaviour", "behaviour"),
+    rule("hint-tightened", "an MCP annotation now asks clients for more care (the other way round)", "compatible", "compatible"),
+    rule("title-changed", "the tool's `title` (MCP's annotations) was added, removed or changed", "docs", "docs"),
     rule("description-changed", "a description the model reads (a tool's, a parameter's, a field's, the result's), as a word diff", "docs", "docs"),
 ];
 

@@ -2,10 +2,12 @@
 //!
 //! Each tool is compared on the model the generator built (`ToolSchema`), which knows more
 //! than the JSON (the integer type behind a range, `Option`); findings point into the
-//! JSON a model and a client see: the canonical form for parameters, `mcp` for the result.
+//! JSON a model and a client see: the canonical form for parameters, `mcp` for the result
+//! and the annotations.
 
 mod containers;
 mod effect;
+mod hints;
 mod node;
 mod props;
 mod shape;
@@ -263,6 +265,7 @@ fn both(ctx: &mut Ctx, old: &ToolSchema, new: &ToolSchema) {
         ctx.out.last_mut().expect("just pushed").target = Some(Target { steps: Vec::new(), related: String::new() });
     }
     ctx.description(Direction::Tool, "/description".into(), "the tool", &old.description, &new.description);
+    hints::compare(ctx, old, new);
     let root = At::root("/input_schema");
     props::params(ctx, &root, old, new);
     let returns = "/outputSchema/description".to_string();
