@@ -86,8 +86,7 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
                 }
             }
             Token::Shape(s) => {
-                let mut alternatives: Vec<(u32, f32)> =
-                    index.find(&s).map(|t| vec![(t, SHAPE)]).unwrap_or_default();
+                let mut alternatives: Vec<(u32, f32)> = index.find(&s).map(|t| vec![(t, SHAPE)]).unwrap_or_default();
                 if let Some(t) = kind(&s).and_then(|k| index.find(k)) {
                     alternatives.push((t, KIND));
                 }
