@@ -153,4 +153,3 @@ pub const QUERIES: &[&str] = &[
     "archvie the reprot",
     "what meetings do I have tomorrow",
 ];
-
