@@ -151,9 +151,11 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
 /// an `@` after its first character, `://`, a `/` between two characters, or starting
-/// with `#` before a letter or digit. Letters become `a`, digits `9`, other characters stay,
-/// runs of one class are one, and a repeated two-character unit is one (`/a/a` → `/a`), so
-/// `O-5001` and `ORD-77` are both `§a-9`, every e-mail address `§a@a.a`, every date `§9-9`.
+/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, other
+/// characters stay, runs of one class are one, and a repeated two-character unit is one
+/// (`/a/a` → `/a`), so `O-5001` and `ORD-77` are both `§a-9`, `bob@x.org` and
+/// `ann@shop.example` `§a@a.a` (every e-mail address has the kind `§a@a`, see [`kind`]),
+/// every date `§9-9`.
 pub(crate) fn shape(chunk: &str) -> Option<String> {
     let inner = chunk.char_indices().any(|(i, c)| i > 0 && (c == '@' || c == '/') && i + 1 < chunk.len());
     let valueish = chunk.chars().any(|c| c.is_ascii_digit())
