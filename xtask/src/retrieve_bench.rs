@@ -1,6 +1,8 @@
-//! `cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD]`:
+//! `cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses]`:
 //! recall@1, recall@5 and MRR@10, overall and per kind, and the median latency per query,
-//! for toolschema and, side by side, for a peer's ranked lists.
+//! for toolschema and, side by side, for a peer's ranked lists. `--misses` also prints each
+//! request whose first expected tool is not our first, with our top five (for tuning on a
+//! dev set; a held-out set's requests are not for reading one by one).
 //!
 //! Requests are JSON lines `{"id", "query", "expected": [tool names], "kind"}`; a peer's
 //! answers are JSON lines `{"id", "ranked": [tool names], "micros": latency}`, read from a
@@ -20,6 +22,7 @@ struct Args {
     requests: PathBuf,
     tools_dir: PathBuf,
     peer: Option<String>,
+    misses: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
@@ -28,6 +31,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
         requests: root.join("tests/retrieval/requests.jsonl"),
         tools_dir: root.join("tests/retrieval-tools"),
         peer: None,
+        misses: false,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -36,6 +40,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             "--requests" => parsed.requests = PathBuf::from(value("--requests")?),
             "--tools-dir" => parsed.tools_dir = PathBuf::from(value("--tools-dir")?),
             "--peer" => parsed.peer = Some(value("--peer")?),
+            "--misses" => parsed.misses = true,
             other => return Err(usage(format!("unknown argument `{other}` for `retrieve-bench`"))),
         }
     }
@@ -79,6 +84,15 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         args.requests.display()
     );
     out!("{}", table(&requests, &ours, peer.as_ref()));
+    if args.misses {
+        for r in &requests {
+            let ranked = ours.get(&r.id).map(|a| a.ranked.as_slice()).unwrap_or_default();
+            if ranked.first() != r.expected.first() {
+                let top: Vec<&str> = ranked.iter().take(5).map(String::as_str).collect();
+                outln!("miss {} [{}] {:?} want {:?}: {}", r.id, r.kind, r.query, r.expected, top.join(" "));
+            }
+        }
+    }
     outln!("median latency per query: toolschema {:.1} µs ({build}, in process)", median(&ours));
     if let Some(peer) = &peer {
         let missing = requests.iter().filter(|r| !peer.contains_key(&r.id)).count();

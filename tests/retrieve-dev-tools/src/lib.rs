@@ -7,13 +7,17 @@
 
 #![deny(warnings)]
 
+pub mod chat;
 pub mod code;
+pub mod db;
 pub mod files;
 pub mod home;
+pub mod mail;
 pub mod money;
 pub mod notes;
 pub mod search;
 pub mod travel;
 pub mod weather;
+pub mod web;
 
 include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));

@@ -36,3 +36,20 @@ pub fn list_transactions(account: String, since: String, until: String) -> Strin
 pub fn freeze_card(card_last_digits: String) -> String {
     format!("would block the card ending in {card_last_digits}")
 }
+
+/// Lists the disputes customers opened against card payments (chargebacks).
+///
+/// Args:
+///     status: Which disputes. (choices: ["needs_response", "under_review", "won", "lost"])
+pub fn list_disputes(status: String) -> String {
+    format!("would list the {status} disputes")
+}
+
+/// Refunds a card payment in full or in part.
+///
+/// Args:
+///     payment_id: The payment's id, such as `pay_3KQ9x2`.
+///     amount: How much to give back; the whole payment when left out.
+pub fn refund_payment(payment_id: String, amount: Option<f64>) -> String {
+    format!("would refund {payment_id} ({amount:?})")
+}

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use super::index::{grams_of, Index, Parts};
 use super::lexicon::Lexicon;
 use super::stem::stem;
-use super::text::{acronyms, bigrams, is_stopword, name_words, phrase_key, tokens, Token};
+use super::text::{acronyms, bigrams, is_stopword, kind, name_words, phrase_key, tokens, Token};
 use crate::json::Json;
 use crate::model::{Schema, ToolSchema, Type};
 
@@ -26,6 +26,10 @@ pub(crate) mod weight {
     pub const PARAM_TEXT: f64 = 1.0;
     /// The Returns text.
     pub const RETURNS: f64 = 0.5;
+    /// A shape (with its kind) that another tool's parameter of the same name gives as an
+    /// example, as a share of a parameter's text: evidence of the value's form, though not
+    /// from the tool's own doc.
+    pub const SHARED_SHAPE: f64 = 0.75;
     /// A word of an example value (`octo` of `octo/widgets`), as a share of its field's weight.
     pub const EXAMPLE: f64 = 0.25;
 }
@@ -51,7 +55,14 @@ impl Doc {
     fn text(&mut self, text: &str, weight: f64) {
         for token in tokens(text) {
             match token {
-                Token::Word(w) | Token::Shape(w) => self.add(w, weight),
+                // Quotation marks in a doc set off words, not a value passed on.
+                Token::Word(w) | Token::Quoted(w) => self.add(w, weight),
+                Token::Shape(w) => {
+                    if let Some(k) = kind(&w) {
+                        self.add(k.to_owned(), weight);
+                    }
+                    self.add(w, weight);
+                }
                 // The words of an example value say what one value is, not what the tool does.
                 Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
                 Token::Stop(_) => {}
@@ -94,7 +105,31 @@ impl Doc {
     }
 }
 
-fn doc_of(tool: &ToolSchema) -> Doc {
+/// The shapes of the values in a parameter's description (`§a-9` of ``such as `BK-48213` ``).
+fn shapes_of(schema: &Schema) -> Vec<String> {
+    let text = schema.description.as_deref().unwrap_or_default();
+    let mut shapes: Vec<String> =
+        tokens(text).into_iter().filter_map(|t| if let Token::Shape(s) = t { Some(s) } else { None }).collect();
+    shapes.sort();
+    shapes.dedup();
+    shapes
+}
+
+/// For each parameter name of the catalogue, the shapes of the examples its descriptions
+/// give, in any tool (a catalogue shows `booking_id`'s form once, not in every tool).
+fn shared_shapes(tools: &[&ToolSchema]) -> BTreeMap<String, Vec<String>> {
+    let mut shared: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for p in tools.iter().flat_map(|t| t.params.iter()) {
+        shared.entry(p.name.to_string()).or_default().extend(shapes_of(&p.schema));
+    }
+    for shapes in shared.values_mut() {
+        shapes.sort();
+        shapes.dedup();
+    }
+    shared
+}
+
+fn doc_of(tool: &ToolSchema, shared: &BTreeMap<String, Vec<String>>) -> Doc {
     let mut doc = Doc::default();
     doc.text(&tool.name, weight::NAME);
     for acronym in acronyms(&name_words(&tool.name)) {
@@ -106,6 +141,14 @@ fn doc_of(tool: &ToolSchema) -> Doc {
     for p in tool.params.iter() {
         doc.text(&p.name, weight::PARAM_NAME);
         doc.schema(&p.schema, 0);
+        let own = shapes_of(&p.schema);
+        let w = weight::PARAM_TEXT * weight::SHARED_SHAPE;
+        for shape in shared.get(p.name.as_ref()).into_iter().flatten().filter(|s| !own.contains(s)) {
+            if let Some(k) = kind(shape) {
+                doc.add(k.to_owned(), w);
+            }
+            doc.add(shape.clone(), w);
+        }
     }
     doc
 }
@@ -124,7 +167,8 @@ pub(crate) fn idf(docs: usize, df: usize) -> f64 {
 /// Builds the index of `tools` (in their order), with the entries of `lexicons` that
 /// reach a term of the tools.
 pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
-    let docs: Vec<Doc> = tools.iter().map(|t| doc_of(t)).collect();
+    let shared = shared_shapes(tools);
+    let docs: Vec<Doc> = tools.iter().map(|t| doc_of(t, &shared)).collect();
     let n = docs.len();
     let avg_len = if n == 0 { 1.0 } else { (docs.iter().map(|d| d.len).sum::<f64>() / n as f64).max(1e-9) };
     let mut postings: BTreeMap<&str, Vec<(u32, f32)>> = BTreeMap::new();

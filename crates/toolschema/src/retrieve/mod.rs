@@ -12,7 +12,7 @@
 //! - Text is cut into chunks at whitespace and control characters; punctuation around a
 //!   chunk is dropped. Only the first 4096 bytes of a query are read.
 //! - A chunk that looks like a value (it holds a digit, an `@` or a `/` inside it, `://`, or
-//!   starts with `#` before a letter or digit) also gives its *shape*: letters become `a`,
+//!   starts with `#` or `@` before a letter or digit) also gives its *shape*: letters become `a`,
 //!   digits `9`; a run of letters and digits with a letter between two digits is an id,
 //!   `9` from its first digit on (`8f3a` and `77c1` are `9`; `31m` is `9a`, `v2Api` `a9a`);
 //!   anything else stays, a run of one class is one, and a repeated
@@ -21,6 +21,18 @@
 //!   the chunk that hold a digit are dropped: the shape stands for them; its other words
 //!   are *value words* (`octo`, `widgets` of `octo/widgets`). Integer and number parameters
 //!   hold `§9`.
+//! - A shape whose punctuation says what kind of value it is also has a *kind*: a URL
+//!   (`://`: `§a://`), a handle (starting with `@`: `§@a`, its shape already), an e-mail
+//!   address (an `@` after the first character: `§a@a`, so `from:ann@x.org` is one too), a
+//!   tag or channel (starting with `#`: `§#`, for `#general` and `#42` alike), an absolute
+//!   path (starting with `/`: `§/`), a name with slashes (`§a/a`: `octo/widgets#12`). Ids,
+//!   dates and numbers have no kind but their shape.
+//! - A quotation is the chunks from one that starts with a quote mark (`'`, `"`, `‘`, `“`,
+//!   `«`, `「`, `『`; after other punctuation, and before at least one more character) to the
+//!   next that ends with one (`'`, `"`, `’`, `”`, `»`, `」`, `』`; before other punctuation), or
+//!   to the end of the text. Its words are *quoted words* (`deploy`, `finish` of
+//!   `post 'deploy finished'`): in a query, the text of a value passed on (a message, a
+//!   title), not what is asked for. In a tool's doc they are words like any other.
 //! - Words are runs of letters and digits, split again where the case changes
 //!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`) and between
 //!   scripts; `_`, `-` and other punctuation separate words. Words are lowercased.
@@ -46,6 +58,13 @@
 //! A value word in a tool's doc counts a quarter of its field's weight: an example such as
 //! `octo/widgets` says what one value looks like (its shape counts in full), not what the
 //! tool does, and a request naming another value would otherwise match the example's words.
+//! A shape in a doc is indexed with its kind, each with the field's weight. The shapes of
+//! the examples in a parameter's description are shared by name: a tool whose parameter has
+//! no example of a shape that a parameter of the same name has in another tool of the
+//! catalogue (`booking_id` "such as `BK-48213`" in one tool, "the booking's reference" in
+//! another) holds that shape and its kind too, at ¾ of a parameter's text weight (a catalogue
+//! shows a parameter's form once, not in every tool; less than the tool's own example, which
+//! is first-hand).
 //! A term's weight in a tool is BM25's saturated frequency `tf / (tf + k1·(1 − b + b·len/avg))`
 //! with `k1 = 1.2`, `b = 0.5`, where `tf` and `len` add up the field weights; each term has
 //! BM25's `idf = ln(1 + (N − df + 0.5) / (df + 0.5))`. Both are rounded to multiples of 2⁻¹⁶
@@ -79,8 +98,14 @@
 //!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
 //! - a value word: that term (1), or nothing: a value's words are names spelled as meant,
 //!   so they get no typo, prefix, split, join or synonym;
+//! - a quoted word: that term (1), or nothing, as a value word; its group is worth half a
+//!   word (its weight 0.5): the text a request passes on says less about the tool than the
+//!   words around it (`post 'deploy finished' in #general` is about posting, not deploying);
+//!   but in a query with no word, value word or syllabic word outside quotes
+//!   (`"cancel my order"`), quoted words are words;
 //! - a shape: that shape (0.5: a value that fits a parameter's examples is evidence of half
-//!   a shared word, since many tools take ids and dates of one shape).
+//!   a shared word, since many tools take ids and dates of one shape), or else its kind
+//!   (0.4: a path where a path is taken, though not of the example's form).
 //!
 //! # Scores
 //!
@@ -91,7 +116,7 @@
 //! stands for the word, and may not count for more than matching the word would (a
 //! synonym of a common word that happens to be a rare term would otherwise outrank the
 //! tools that have the word). A tool's score is the sum of its
-//! group values over the sum of the worths:
+//! group values times their weights over the sum of the worths times the weights:
 //! the share of the query's information the tool matches, in `[0, 1]`: 0 when nothing
 //! matches, near 1 when every word matches a term that weighs heavily in the tool (a
 //! term's weight in one tool is below 1, so 1 itself is never reached). The same index

@@ -4,7 +4,7 @@
 use super::index::{grams_of, Index};
 use super::indexer::fuzzy_term;
 use super::stem::stem;
-use super::text::{bigrams, bounded, tokens, Token};
+use super::text::{bigrams, bounded, kind, tokens, Token};
 
 /// One word of the query and the terms of the index that may stand for it.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +29,12 @@ const JOINED: f32 = 0.9;
 /// Confidence of a value's shape (`§a-9` of `O-5001`): the value fits the tool's parameter
 /// as well as an example in its doc does, which says less than a word both share.
 const SHAPE: f32 = 0.5;
+/// What a quoted word (`deploy` of `post 'deploy finished'`) is worth in the query: it is
+/// the text passed on, not what is to be done with it.
+const QUOTED: f32 = 0.5;
+/// Confidence of a value's kind (`§/` of `/tmp/old.zip`), when its shape is not the
+/// tool's: a path where a path is taken.
+const KIND: f32 = 0.4;
 /// At most this many typo and prefix candidates per word.
 const CANDIDATES: usize = 4;
 /// At most this many groups are read from a query.
@@ -40,7 +46,16 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
     // Runs of spaced-script words, stop words included, each with its group: for the
     // lexicon's phrases and for joining neighbours.
     let mut runs: Vec<Vec<(String, Option<usize>)>> = vec![Vec::new()];
-    for token in tokens(bounded(query)) {
+    let mut tokens = tokens(bounded(query));
+    // A query that is all quotation (`"cancel my order"`) asks for what it quotes.
+    if !tokens.iter().any(|t| matches!(t, Token::Word(_) | Token::ValueWord(_) | Token::Syllabic(_))) {
+        for t in &mut tokens {
+            if let Token::Quoted(w) = t {
+                *t = Token::Word(std::mem::take(w));
+            }
+        }
+    }
+    for token in tokens {
         if groups.len() >= MAX_GROUPS {
             break;
         }
@@ -50,9 +65,11 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
             // A value's words are names, spelled as meant (`octo` of `octo/widgets`): they
             // match only as themselves, with no typo, prefix, split or synonym.
             Token::ValueWord(w) => {
-                let found = index.find(&w);
-                let alternatives = found.map(|t| vec![(t, 1.0)]).unwrap_or_default();
-                groups.push(Group { weight: 1.0, alternatives, cap: found.map(|t| index.idf(t)) });
+                groups.push(exact(index, &w, 1.0));
+                runs.push(Vec::new());
+            }
+            Token::Quoted(w) => {
+                groups.push(exact(index, &w, QUOTED));
                 runs.push(Vec::new());
             }
             Token::Word(w) => {
@@ -69,11 +86,11 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
                 }
             }
             Token::Shape(s) => {
-                groups.push(Group {
-                    weight: 1.0,
-                    alternatives: index.find(&s).map(|t| vec![(t, SHAPE)]).unwrap_or_default(),
-                    cap: None,
-                });
+                let mut alternatives: Vec<(u32, f32)> = index.find(&s).map(|t| vec![(t, SHAPE)]).unwrap_or_default();
+                if let Some(t) = kind(&s).and_then(|k| index.find(k)) {
+                    alternatives.push((t, KIND));
+                }
+                groups.push(Group { weight: 1.0, alternatives, cap: None });
                 runs.push(Vec::new());
             }
             Token::Syllabic(w) => {
@@ -93,6 +110,12 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
         g.alternatives.dedup_by_key(|a| a.0);
     }
     groups
+}
+
+/// The group of a word that matches only as itself, worth `weight`.
+fn exact(index: &Index, word: &str, weight: f32) -> Group {
+    let found = index.find(word);
+    Group { weight, alternatives: found.map(|t| vec![(t, 1.0)]).unwrap_or_default(), cap: found.map(|t| index.idf(t)) }
 }
 
 /// What a run of words adds to its groups: each word's lexicon entry (synonyms); the

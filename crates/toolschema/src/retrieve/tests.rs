@@ -57,6 +57,7 @@ fn show_tokens(text: &str) -> String {
         .into_iter()
         .map(|t| match t {
             Token::Word(w) | Token::ValueWord(w) => w,
+            Token::Quoted(w) => format!("'{w}'"),
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
             Token::Stop(w) => format!("({w})"),
@@ -77,6 +78,7 @@ fn tokeniser() {
         "  \t\n\u{7}  ",
         "Ünïcode Straße ΑΒΓ 東京タワー",
         "merj pr; filesytem!",
+        "post 'deploy finished' in #general, dm @kim “all done” (\"ok\") it's users' 'x",
     ];
     let shown: Vec<String> = texts.iter().map(|t| show_tokens(t)).collect();
     insta::assert_snapshot!(shown.join("\n\n"));
@@ -145,8 +147,59 @@ fn scores() {
         "번역해 줘",
         "",
         "the of and",
+        "cancel 'refund order' O-77",
+        "\"cancel the ordr\"",
     ];
     insta::assert_snapshot!(check(&fixture(), &[], &queries));
+}
+
+#[test]
+fn kinds_of_values() {
+    let kinds: Vec<(&str, Option<&str>)> = [
+        "https://x.org/a/b/",
+        "ann@example.org",
+        "from:ann@x.org",
+        "@kim",
+        "#general",
+        "#42",
+        "/tmp/old.zip",
+        "octo/widgets#12",
+        "O-5001",
+        "2026-01-31",
+        "12.50",
+    ]
+    .into_iter()
+    .map(|v| (v, super::text::shape(v).and_then(|s| super::text::kind(&s))))
+    .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("https://x.org/a/b/", Some("§a://")),
+            ("ann@example.org", Some("§a@a")),
+            ("from:ann@x.org", Some("§a@a")),
+            // A handle's shape is its kind already.
+            ("@kim", None),
+            ("#general", Some("§#")),
+            ("#42", Some("§#")),
+            ("/tmp/old.zip", Some("§/")),
+            ("octo/widgets#12", Some("§a/a")),
+            ("O-5001", None),
+            ("2026-01-31", None),
+            ("12.50", None),
+        ]
+    );
+}
+
+#[test]
+fn a_parameter_shares_its_examples_by_name() {
+    // `refund_order` gives no example of `order_id`; `cancel_order` does (`O-5003`).
+    let tools = fixture();
+    let index = build(&fixture_refs(&tools), &[]);
+    let shape = index.find("§a-9").unwrap();
+    let holders: Vec<(&str, f32)> =
+        index.postings(shape).map(|(doc, w)| (tools[doc as usize].name.as_ref(), w)).collect();
+    assert_eq!(holders.iter().map(|h| h.0).collect::<Vec<_>>(), ["cancel_order", "refund_order"]);
+    assert!(holders[1].1 > 0.0);
 }
 
 fn fixture_refs(tools: &[ToolSchema]) -> Vec<&ToolSchema> {

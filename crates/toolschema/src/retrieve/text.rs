@@ -16,6 +16,19 @@ pub(crate) enum Token {
     ValueWord(String),
     /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
     Stop(String),
+    /// A word between quotes (`deploy` of `post 'deploy finished'`), lowercased and stemmed:
+    /// the text of a value the request passes on (a message, a title), not what it asks for.
+    Quoted(String),
+}
+
+/// Whether `c` opens a quotation.
+fn opens_quote(c: char) -> bool {
+    matches!(c, '\'' | '"' | '‘' | '“' | '«' | '「' | '『')
+}
+
+/// Whether `c` closes a quotation.
+fn closes_quote(c: char) -> bool {
+    matches!(c, '\'' | '"' | '’' | '”' | '»' | '」' | '』')
 }
 
 /// At most this many bytes of a query are read (a longer one is cut at a character
@@ -47,8 +60,16 @@ pub(crate) fn is_syllabic(c: char) -> bool {
 /// The tokens of `text`, in order.
 pub(crate) fn tokens(text: &str) -> Vec<Token> {
     let mut out = Vec::new();
-    for chunk in text.split(|c: char| c.is_whitespace() || c.is_control()) {
-        let chunk = chunk.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
+    let mut in_quote = false;
+    for raw in text.split(|c: char| c.is_whitespace() || c.is_control()) {
+        // A quotation opens at a chunk that starts with a quote mark (after other
+        // punctuation, `('`) and closes at one that ends with one (before it, `'.`).
+        let lead = raw.trim_start_matches(|c: char| !c.is_alphanumeric() && !opens_quote(c));
+        let tail = raw.trim_end_matches(|c: char| !c.is_alphanumeric() && !closes_quote(c));
+        let opened = !in_quote && lead.starts_with(opens_quote) && lead.chars().count() > 1;
+        let quoted = in_quote || opened;
+        in_quote = quoted && !(tail.ends_with(closes_quote) && (in_quote || tail.chars().count() > 1));
+        let chunk = raw.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
         if chunk.is_empty() {
             continue;
         }
@@ -69,6 +90,13 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
                 }
             }
             out.insert(start, Token::Shape(shape));
+        }
+        if quoted {
+            for t in &mut out[start..] {
+                if let Token::Word(w) | Token::ValueWord(w) = t {
+                    *t = Token::Quoted(std::mem::take(w));
+                }
+            }
         }
     }
     out
@@ -123,15 +151,18 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
 /// an `@` after its first character, `://`, a `/` between two characters, or starting
-/// with `#` before a letter or digit. Letters become `a`, digits `9`, other characters stay,
-/// runs of one class are one, and a repeated two-character unit is one (`/a/a` → `/a`), so
-/// `O-5001` and `ORD-77` are both `§a-9`, every e-mail address `§a@a.a`, every date `§9-9`.
+/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, other
+/// characters stay, runs of one class are one, and a repeated two-character unit is one
+/// (`/a/a` → `/a`), so `O-5001` and `ORD-77` are both `§a-9`, `bob@x.org` and
+/// `ann@shop.example` `§a@a.a` (every e-mail address has the kind `§a@a`, see [`kind`]),
+/// every date `§9-9`.
 pub(crate) fn shape(chunk: &str) -> Option<String> {
     let inner = chunk.char_indices().any(|(i, c)| i > 0 && (c == '@' || c == '/') && i + 1 < chunk.len());
     let valueish = chunk.chars().any(|c| c.is_ascii_digit())
         || inner
         || chunk.contains("://")
-        || (chunk.starts_with('#') && chunk[1..].chars().next().is_some_and(char::is_alphanumeric));
+        || ((chunk.starts_with('#') || chunk.starts_with('@'))
+            && chunk[1..].chars().next().is_some_and(char::is_alphanumeric));
     if !valueish || chunk.len() > 256 {
         return None;
     }
@@ -176,6 +207,31 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
     Some(format!("§{}", classes.into_iter().collect::<String>()))
 }
 
+/// The kind of value a shape is, when its punctuation says (the shape's words and
+/// numbers aside): a URL (`§a://`), an e-mail address (`§a@a`), a handle (`§@a`), a tag or
+/// channel (`§#`), an absolute path (`§/`), a name with slashes (`§a/a`, `octo/widgets#12`).
+/// Two values of one kind differ in their shapes more often than in what they are
+/// (`/tmp/old.zip` and `/home/ann/notes.txt`; `https://x.org` and `https://x.org/a/b`).
+pub(crate) fn kind(shape: &str) -> Option<&'static str> {
+    let s = shape.strip_prefix('§')?;
+    let kind = if s.contains("://") {
+        "§a://"
+    } else if s.starts_with('@') {
+        "§@a"
+    } else if s[1..].contains('@') {
+        "§a@a"
+    } else if s.starts_with('#') {
+        "§#"
+    } else if s.starts_with('/') {
+        "§/"
+    } else if s.contains('/') {
+        "§a/a"
+    } else {
+        return None;
+    };
+    (kind != shape).then_some(kind)
+}
+
 /// The key of a lexicon headword or of a run of query words: syllabic text as it is,
 /// other words stemmed (stop words kept) and joined with `_` (`get rid of` → `get_rid_of`,
 /// `jots down` → `jot_down`).
@@ -183,7 +239,7 @@ pub(crate) fn phrase_key(text: &str) -> String {
     let words: Vec<String> = tokens(text)
         .into_iter()
         .filter_map(|t| match t {
-            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) => Some(w),
+            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) | Token::Quoted(w) => Some(w),
             Token::Shape(_) => None,
         })
         .collect();
