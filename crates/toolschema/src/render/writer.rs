@@ -89,36 +89,11 @@ fn write_value(value: &Out<'_>, depth: usize, text: &mut String) {
 }
 
 /// Writes a JSON string: non-ASCII as UTF-8, only what JSON requires escaped, exactly as
-/// `serde_json` escapes it (`\b \t \n \f \r`, other control characters as `\u00xx`).
-/// Runs of plain characters are copied whole: a catalogue's strings are mostly prose.
+/// `serde_json` escapes it (the escaper `check_args`' messages use).
 fn write_string(s: &str, text: &mut String) {
     text.reserve(s.len() + 2);
     text.push('"');
-    let mut plain = 0;
-    for (i, byte) in s.bytes().enumerate() {
-        let escape = match byte {
-            b'"' => "\\\"",
-            b'\\' => "\\\\",
-            b'\n' => "\\n",
-            b'\t' => "\\t",
-            b'\r' => "\\r",
-            0x08 => "\\b",
-            0x0c => "\\f",
-            0..=0x1f => "",
-            _ => continue,
-        };
-        text.push_str(&s[plain..i]);
-        plain = i + 1;
-        if escape.is_empty() {
-            const HEX: &[u8; 16] = b"0123456789abcdef";
-            text.push_str("\\u00");
-            text.push(HEX[usize::from(byte >> 4)] as char);
-            text.push(HEX[usize::from(byte & 0xf)] as char);
-        } else {
-            text.push_str(escape);
-        }
-    }
-    text.push_str(&s[plain..]);
+    crate::check::message::escaped(text, s);
     text.push('"');
 }
 
