@@ -25,8 +25,8 @@ sizes=("$@")
 export CARGO_INCREMENTAL=0
 
 command -v /usr/bin/time >/dev/null || { echo "scale.sh: needs GNU time at /usr/bin/time" >&2; exit 2; }
-(cd "$root" && cargo build --quiet --profile xtask -p xtask)
-xtask=$root/target/xtask/xtask
+(cd "$root" && cargo build --quiet -p xtask)
+xtask=$root/target/debug/xtask
 mkdir -p "$dir"
 
 # `measure OUT CMD...`: runs CMD quietly; OUT gets "seconds peak-KiB cpu-seconds" (the peak
