@@ -72,6 +72,8 @@ pub struct Generated {
     pub rust: String,
     /// Every tool, sorted by name (complete only when there are no errors).
     pub tools: Vec<ToolSchema>,
+    /// Where each of [`Generated::tools`] is defined, in the same order.
+    pub locations: Vec<ToolLocation>,
     /// Every problem, in file and source order.
     pub diagnostics: Vec<FileDiagnostic>,
     /// Every file read, and every file whose creation would change the result.
@@ -83,6 +85,15 @@ impl Generated {
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(|d| d.diagnostic.is_error())
     }
+}
+
+/// Where a tool's function is: its file, as shown to the user, and the position of its name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToolLocation {
+    /// The file (`tools/src/fs.rs`).
+    pub file: String,
+    /// The position of the function's name in it.
+    pub pos: toolschema::Pos,
 }
 
 /// A problem in one file of the tools crate.
@@ -152,5 +163,18 @@ pub fn generate(options: &Options) -> Generated {
     tools.sort_by(|a, b| a.lowered.schema.name.cmp(&b.lowered.schema.name));
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
     let rust = if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts) };
-    Generated { rust, tools: tools.into_iter().map(|t| t.lowered.schema).collect(), diagnostics, sources: scan.sources }
+    let locations = tools
+        .iter()
+        .map(|t| ToolLocation {
+            file: scan.files[t.found.file].display.clone(),
+            pos: scan::pos(t.found.item.sig.ident.span()),
+        })
+        .collect();
+    Generated {
+        rust,
+        tools: tools.into_iter().map(|t| t.lowered.schema).collect(),
+        locations,
+        diagnostics,
+        sources: scan.sources,
+    }
 }

@@ -59,6 +59,13 @@ pub fn run(options: &Options) -> Result<Report, InputError> {
     let new = revision::working_tree(&repo, &options.layout)?;
     let mut report = compare_tools(&old.tools, &new.tools);
     report.base = format!("{base_label} ({})", old.label.trim_matches('`'));
+    // A finding is annotated on the function as it is now; a removed tool has no place there.
+    for tool in &mut report.tools {
+        if !tool.removed {
+            tool.location =
+                new.tools.iter().position(|t| t.name.as_ref() == tool.name).map(|i| new.locations[i].clone());
+        }
+    }
     report.stale = [("base", &old.stale), ("working tree", &new.stale)]
         .into_iter()
         .flat_map(|(side, files)| files.iter().map(move |f| format!("{side}: {}/{f}", options.layout.schemas_dir)))
@@ -100,6 +107,7 @@ pub fn compare_tools(old: &[ToolSchema], new: &[ToolSchema]) -> Report {
             tokens_old: count(pair.old, &mut counter),
             tokens_new: count(pair.new, &mut counter),
             findings,
+            location: None,
         });
     }
     Report { base: String::new(), tools, stale: Vec::new(), unused_accepts: Vec::new() }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use toolschema::{Format, ToolSchema};
-use toolschema_codegen::{generate, Options};
+use toolschema_codegen::{generate, Options, ToolLocation};
 
 /// A problem with the command's input: exit 2.
 #[derive(Debug)]
@@ -134,6 +134,9 @@ pub struct Side {
     pub label: String,
     /// Its tools, sorted by name.
     pub tools: Vec<ToolSchema>,
+    /// Where each tool is defined, in the order of `tools` (the base's files are shown as
+    /// they are in the repository, though they were read into a temporary folder).
+    pub locations: Vec<ToolLocation>,
     /// Files of its committed schemas folder that differ from what its tools give.
     pub stale: Vec<String>,
 }
@@ -158,7 +161,7 @@ pub fn at_commit(repo: &Repo, commit: &str, layout: &Layout) -> Result<Side, Inp
         std::fs::write(&path, &blob.bytes).map_err(|e| InputError::new(e.to_string()))?;
     }
     let crate_dir = scratch.0.join(&layout.tools_dir);
-    let tools = generated(&crate_dir, layout, &format!("at `{short}`"))?;
+    let (tools, locations) = generated(&crate_dir, layout, &format!("at `{short}`"))?;
     let committed = repo.files(commit, &layout.schemas_dir, false)?;
     let committed: Vec<(String, String)> = committed
         .into_iter()
@@ -168,12 +171,12 @@ pub fn at_commit(repo: &Repo, commit: &str, layout: &Layout) -> Result<Side, Inp
         })
         .collect();
     let stale = stale(&tools, &committed);
-    Ok(Side { label: format!("`{short}`"), tools, stale })
+    Ok(Side { label: format!("`{short}`"), tools, locations, stale })
 }
 
 /// The side of the working tree.
 pub fn working_tree(repo: &Repo, layout: &Layout) -> Result<Side, InputError> {
-    let tools = generated(&repo.dir.join(&layout.tools_dir), layout, "in the working tree")?;
+    let (tools, locations) = generated(&repo.dir.join(&layout.tools_dir), layout, "in the working tree")?;
     let dir = repo.dir.join(&layout.schemas_dir);
     let committed: Vec<(String, String)> = std::fs::read_dir(&dir)
         .map(|entries| {
@@ -188,11 +191,15 @@ pub fn working_tree(repo: &Repo, layout: &Layout) -> Result<Side, InputError> {
         })
         .unwrap_or_default();
     let stale = stale(&tools, &committed);
-    Ok(Side { label: "the working tree".to_string(), tools, stale })
+    Ok(Side { label: "the working tree".to_string(), tools, locations, stale })
 }
 
-/// The tools of the crate in `crate_dir`, or the diagnostics that stop it.
-fn generated(crate_dir: &Path, layout: &Layout, side: &str) -> Result<Vec<ToolSchema>, InputError> {
+/// The tools of the crate in `crate_dir` and where each is, or the diagnostics that stop it.
+fn generated(
+    crate_dir: &Path,
+    layout: &Layout,
+    side: &str,
+) -> Result<(Vec<ToolSchema>, Vec<ToolLocation>), InputError> {
     if !crate_dir.join("src").join("lib.rs").is_file() {
         return Err(InputError::new(format!("`{}` is not a crate with a `src/lib.rs` {side}", layout.tools_dir)));
     }
@@ -207,7 +214,7 @@ fn generated(crate_dir: &Path, layout: &Layout, side: &str) -> Result<Vec<ToolSc
         let message = format!("{n} error{} in the tools {side}", if n == 1 { "" } else { "s" });
         return Err(InputError { message, diagnostics });
     }
-    Ok(generated.tools)
+    Ok((generated.tools, generated.locations))
 }
 
 /// The schema files (by name) that differ from the tools' canonical text, are missing or

@@ -264,6 +264,30 @@ fn text_and_github_reports() {
 }
 
 #[test]
+fn github_annotations_sit_on_the_function_in_its_own_file_and_a_removed_tool_on_the_summary() {
+    let mut repo = Repo::new("github-places", "main");
+    let lib = "pub mod more;\n\n/// Pings.\npub fn ping() -> bool {\n    true\n}\n";
+    let more = |version: u32| {
+        let limit = if version == 1 { "limit: u32" } else { "limit: u8" };
+        format!("//! More tools.\n\n/// Lists.\n///\n/// Args:\n///     limit: At most.\npub fn   list({limit}) -> u32 {{\n    0\n}}\n")
+    };
+    std::fs::create_dir_all(repo.tools_dir().join("src")).unwrap();
+    std::fs::write(repo.tools_dir().join("src/more.rs"), more(1)).unwrap();
+    repo.commit_tools(lib, "v1");
+    std::fs::write(repo.tools_dir().join("src/more.rs"), more(2)).unwrap();
+    repo.commit_tools("pub mod more;\n", "v2");
+    let output = repo.schema_diff(&["HEAD~1", "--report", "github"]);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(code(&output), Some(1), "{stderr}");
+    let line_of =
+        |rule: &str| stdout.lines().find(|l| l.contains(rule)).unwrap_or_else(|| panic!("no {rule} in {stdout}"));
+    // `list` is in `src/more.rs`, its name at line 7, column 10 (after `pub fn   `).
+    assert!(line_of("list").starts_with("::error file=tools/src/more.rs,line=7,col=10,title="), "{stdout}");
+    // `ping` is gone from the working tree: its annotation has no place.
+    assert!(line_of("tool-removed").starts_with("::error title="), "{stdout}");
+}
+
+#[test]
 fn the_comment_stays_under_githubs_limit_by_folding_compatible_and_docs_first() {
     let mut repo = Repo::new("long-comment", "main");
     let tools = |version: u32| -> String {

@@ -7,6 +7,7 @@ pub mod text;
 
 use crate::finding::{Finding, Level};
 use crate::tokens::Counts;
+use toolschema_codegen::ToolLocation;
 
 /// Everything `schema-diff` found.
 #[derive(Clone, Debug)]
@@ -38,6 +39,9 @@ pub struct ToolReport {
     pub tokens_new: Counts,
     /// What changed, in the order the walk met it.
     pub findings: Vec<Finding>,
+    /// Where its function is in the working tree (`None` when it was removed, or when the
+    /// report was made from two lists of tools with no sources).
+    pub location: Option<ToolLocation>,
 }
 
 impl ToolReport {
