@@ -60,11 +60,10 @@ pub fn run(options: &Options) -> Result<Report, InputError> {
     let mut report = compare_tools(&old.tools, &new.tools);
     report.base = format!("{base_label} ({})", old.label.trim_matches('`'));
     // A finding is annotated on the function as it is now; a removed tool has no place there.
-    for tool in &mut report.tools {
-        if !tool.removed {
-            tool.location =
-                new.tools.iter().position(|t| t.name.as_ref() == tool.name).map(|i| new.locations[i].clone());
-        }
+    // Both lists are sorted by name.
+    for tool in report.tools.iter_mut().filter(|t| !t.removed) {
+        let at = new.tools.binary_search_by(|t| t.name.as_ref().cmp(tool.name.as_str()));
+        tool.location = at.ok().map(|i| new.locations[i].clone());
     }
     report.stale = [("base", &old.stale), ("working tree", &new.stale)]
         .into_iter()

@@ -134,8 +134,9 @@ pub struct Side {
     pub label: String,
     /// Its tools, sorted by name.
     pub tools: Vec<ToolSchema>,
-    /// Where each tool is defined, in the order of `tools` (the base's files are shown as
-    /// they are in the repository, though they were read into a temporary folder).
+    /// Where each tool is defined, in the order of `tools`, the files relative to the
+    /// repository (the base's too, though it is read into a temporary folder); the report
+    /// uses the working tree's.
     pub locations: Vec<ToolLocation>,
     /// Files of its committed schemas folder that differ from what its tools give.
     pub stale: Vec<String>,
