@@ -7,8 +7,10 @@
 
 #![deny(warnings)]
 
+pub mod calendar;
 pub mod chat;
 pub mod code;
+pub mod contacts;
 pub mod db;
 pub mod files;
 pub mod home;
@@ -16,6 +18,9 @@ pub mod mail;
 pub mod money;
 pub mod notes;
 pub mod search;
+pub mod shop;
+pub mod storage;
+pub mod tracker;
 pub mod travel;
 pub mod weather;
 pub mod web;
