@@ -182,5 +182,8 @@ fn huge_and_hostile_queries_are_answered() {
     assert_eq!(dev::retrieve(&megabyte, 3)[0].tool.name, "cancel_booking");
     let noise: String = (0..1_000_000u32).map(|i| char::from_u32(i % 0x3000).unwrap_or('x')).collect();
     let _ = dev::retrieve(&noise, 3);
-    assert!(dev::retrieve("\u{0}\u{1b}[31m\r\n", 3).is_empty());
+    assert!(dev::retrieve("\u{0}\u{1b}\r\n\u{7f}", 3).is_empty());
+    // Control characters separate chunks and are no part of one: what is left of a colour
+    // code (`31m`, the shape of `221B` in a street address) is read as the same text alone.
+    assert_eq!(dev::retrieve("\u{0}\u{1b}[31m\r\n", 3), dev::retrieve("31m", 3));
 }

@@ -43,6 +43,11 @@
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
 //!   a one-character word is itself), so a particle or an ending after a word leaves the
 //!   word's own bigrams to match.
+//! - A Hangul word that is a form of the auxiliary verb 주다 (`주세요`, `줘`, `주십시오`,
+//!   `줄래`: "do it for me") right after another Hangul word that does not end in a particle
+//!   of an object or a recipient (`을`, `를`, `게`, `테`, `께`) is a stop word: `취소해
+//!   주세요` is "please cancel", as English "please" is no term; `돈을 주세요` ("give me
+//!   money") keeps it as the verb.
 //!
 //! # The index
 //!

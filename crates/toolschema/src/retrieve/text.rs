@@ -48,6 +48,23 @@ pub(crate) fn is_stopword(word: &str) -> bool {
     STOPWORDS.binary_search(&word).is_ok()
 }
 
+/// Whether the Hangul word `word`, after the word `before`, is the auxiliary verb 주다 ("do
+/// it for me": `해 주세요`, `보내 줘`, `찾아 주십시오`), which in a request is politeness, as
+/// English "please" is, rather than the verb "give" (Korean grammar: a verb in its `-아/-어`
+/// form followed by 주다). After an object or a recipient (`돈을 주세요`: "give me money",
+/// `민수에게 줘`), it is the verb, and stays a word.
+pub(crate) fn is_auxiliary_give(word: &str, before: &str) -> bool {
+    let mut chars = word.chars();
+    let form = match (chars.next(), chars.next()) {
+        (Some('줘' | '줄' | '줍'), _) => true,
+        (Some('주'), None) => true,
+        (Some('주'), Some(next)) => "세십시라렴고어면게".contains(next),
+        _ => false,
+    };
+    let after_object = ['을', '를', '게', '테', '께'].iter().any(|&c| before.ends_with(c));
+    form && !after_object
+}
+
 /// Whether `c` belongs to a script whose words are matched by character bigrams.
 pub(crate) fn is_syllabic(c: char) -> bool {
     matches!(c as u32,
@@ -90,6 +107,14 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
                 }
             }
             out.insert(start, Token::Shape(shape));
+        }
+        // `주세요` of `취소해 주세요`: the auxiliary after a verb is politeness, not giving.
+        if start > 0 && start + 1 == out.len() {
+            if let (Token::Syllabic(verb), Token::Syllabic(word)) = (&out[start - 1], &out[start]) {
+                if is_auxiliary_give(word, verb) {
+                    out[start] = Token::Stop(word.clone());
+                }
+            }
         }
         if quoted {
             for t in &mut out[start..] {
