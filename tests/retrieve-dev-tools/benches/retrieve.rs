@@ -11,7 +11,8 @@ mod synthetic;
 use synthetic::{catalogue, QUERIES};
 
 fn bench(c: &mut Criterion) {
-    c.bench_function("static index, 47 tools, 8 queries", |b| {
+    let dev = retrieve_dev_tools::TOOLS.len();
+    c.bench_function(&format!("static index, {dev} tools, 8 queries"), |b| {
         b.iter(|| QUERIES.iter().map(|q| retrieve_dev_tools::retrieve(black_box(q), 5).len()).sum::<usize>())
     });
     let lexicons = toolschema_codegen::retrieval::lexicons();
