@@ -75,7 +75,7 @@ fn tokeniser() {
         "refund order O-5001 for bob@example.com on 2026-01-31",
         "close #42 in octo/widgets, see https://x.org/a/b/c",
         "주문을 취소해 주세요",
-        "메일 보내 줘 — 돈을 주세요, 민수에게 줘, 주문 주소",
+        "메일 보내 줘 — 돈을 주세요, 민수에게 줘, 주문 주소, 이번 주 예보",
         "  \t\n\u{7}  ",
         "Ünïcode Straße ΑΒΓ 東京タワー",
         "merj pr; filesytem!",

@@ -57,7 +57,7 @@ pub(crate) fn is_auxiliary_give(word: &str, before: &str) -> bool {
     let mut chars = word.chars();
     let form = match (chars.next(), chars.next()) {
         (Some('줘' | '줄' | '줍'), _) => true,
-        (Some('주'), None) => true,
+        // `주` alone is "week" (`이번 주`), and `주문`, `주소` are other words.
         (Some('주'), Some(next)) => "세십시라렴고어면게".contains(next),
         _ => false,
     };
