@@ -66,11 +66,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     // The schemas already written are read while the tools crate is generated: neither
     // needs the other, and at 2,000 tools that is 2,000 files opened and read.
     let extension = args.format.extension();
-    let (generated, existing) = std::thread::scope(|s| {
-        let existing = s.spawn(|| existing_files(&out, extension));
-        let generated = generate(&options);
-        (generated, existing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    });
+    let (generated, existing) = at_once(|| generate(&options), || existing_files(&out, extension));
     for problem in &generated.diagnostics {
         eprintln!("{problem}\n");
     }
@@ -107,12 +103,9 @@ fn render(tools: &[toolschema::ToolSchema], format: Format, deny_warnings: bool)
     // The second half is rendered on a thread of its own; the problems are printed in the
     // tools' order all the same.
     let (first, second) = tools.split_at(tools.len() / 2);
-    let renderings: Vec<toolschema::Rendering> = std::thread::scope(|s| {
-        let later = s.spawn(|| second.iter().map(|t| t.rendering(format)).collect::<Vec<_>>());
-        let mut all: Vec<_> = first.iter().map(|t| t.rendering(format)).collect();
-        all.extend(later.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)));
-        all
-    });
+    let render_all = |tools: &[toolschema::ToolSchema]| tools.iter().map(|t| t.rendering(format)).collect::<Vec<_>>();
+    let (mut renderings, later) = at_once(|| render_all(first), || render_all(second));
+    renderings.extend(later);
     let mut wanted = BTreeMap::new();
     let mut failed = 0;
     for (tool, rendering) in tools.iter().zip(renderings) {
@@ -130,6 +123,16 @@ fn render(tools: &[toolschema::ToolSchema], format: Format, deny_warnings: bool)
         }
     }
     (wanted, failed)
+}
+
+/// `here()` on this thread and `there()` on another, at the same time; a panic in either
+/// goes on as this thread's.
+fn at_once<A, B: Send>(here: impl FnOnce() -> A, there: impl FnOnce() -> B + Send) -> (A, B) {
+    std::thread::scope(|s| {
+        let there = s.spawn(there);
+        let here = here();
+        (here, there.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    })
 }
 
 /// The files of `dir` with `extension`, by name, with their text (newlines normalised).
