@@ -44,6 +44,7 @@
 //! each borrowed argument for the call, and every lifetime of a context type becomes the
 //! lifetime of `Context` (`&'x Db<'x>` is the field `&'a Db<'a>`).
 
+mod bodies;
 mod check;
 mod contexts;
 mod emit;
@@ -134,7 +135,25 @@ impl Options {
 
 /// Scans the tools crate and generates everything from it.
 pub fn generate(options: &Options) -> Generated {
-    let scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"));
+    // The functions' bodies are checked on a thread of their own while the rest is read
+    // without them and everything is made (`bodies`); should one not parse, it is all made
+    // again from the files as written, which reports the error as it always has.
+    let (generated, bodies_parse) = std::thread::scope(|s| {
+        let (send, receive) = std::sync::mpsc::channel::<String>();
+        let checker = s.spawn(move || receive.into_iter().all(|bodies| bodies::parse(&bodies)));
+        let generated = generate_with(options, Some(send));
+        (generated, checker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    if bodies_parse {
+        generated
+    } else {
+        generate_with(options, None)
+    }
+}
+
+/// [`generate`], with the bodies sent to `bodies` to be checked, or read with their files.
+fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<String>>) -> Generated {
+    let scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
     let mut diagnostics = scan.diagnostics.clone();
     let defs = types::type_defs(&scan);
     let lowerer = toolschema::lower::Lowerer::new(&defs);

@@ -4,7 +4,13 @@
 //!
 //! Through `syn`, each `///` line becomes a token, an attribute and an escaped string literal
 //! that is unescaped again; in a tools crate that is mostly doc comments, that was about half
-//! of the time `gen-schemas` spent. The lexer knows just enough Rust to find them: comments,
+//! of the time `gen-schemas` spent.
+//!
+//! Asked to, it also sets the bodies of those functions aside: their text between the braces
+//! becomes blanks (newlines kept, one space per character, so every position after them is
+//! the file's), and the bodies are handed on as one text of their own, for `syn` to check on
+//! another thread (`crate::bodies`). Nothing the generator reads is in a body, but `syn`
+//! spent most of its time there. The lexer knows just enough Rust to find them: comments,
 //! strings (raw, byte and C ones too), character literals against lifetimes, and delimiter
 //! depth; items end at a `;` or a `}` at the level of their list (the file's, or an inline
 //! module's). Each comment is cut from `///` to the
@@ -25,6 +31,9 @@ pub(crate) struct Prescanned {
     pub text: Option<String>,
     /// Each such function's `///` fragments, by the position of its name.
     pub docs: HashMap<Pos, Vec<DocFragment>>,
+    /// When bodies are set aside and there are any: those functions' bodies, braces
+    /// included, one after the other, for [`crate::bodies::parse`].
+    pub bodies: Option<String>,
 }
 
 /// Where the walk is in the current top-level item.
@@ -41,16 +50,19 @@ enum State {
     Rest,
 }
 
-/// Finds the `///` comments of the functions of `text` and its inline modules.
-pub(crate) fn prescan(text: &str) -> Prescanned {
-    lex(text).unwrap_or_default()
+/// Finds the `///` comments of the functions of `text` and its inline modules, and sets
+/// their bodies aside when `set_bodies_aside`.
+pub(crate) fn prescan(text: &str, set_bodies_aside: bool) -> Prescanned {
+    lex(text, set_bodies_aside).unwrap_or_default()
 }
 
-fn lex(text: &str) -> Option<Prescanned> {
+fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
     let bytes = text.as_bytes();
     let mut out = Prescanned::default();
     // Byte ranges of the comments to cut, in order.
     let mut cuts: Vec<(usize, usize)> = Vec::new();
+    // Byte ranges of the functions' bodies, from `{` to after `}`, in order.
+    let mut bodies: Vec<(usize, usize)> = Vec::new();
     let (mut line, mut line_start) = (1u32, 0usize);
     let mut depth = 0usize;
     // The item being read, in the list of items at depth `items_at` (the file's, or an
@@ -123,6 +135,9 @@ fn lex(text: &str) -> Option<Prescanned> {
                 }
             }
             b'{' | b'(' | b'[' => {
+                if b == b'{' && depth == items_at && item.named_fn && item.body.is_none() {
+                    item.body = Some(i);
+                }
                 if b == b'{' && depth == items_at && item.module {
                     // An inline module: its items are a list of their own.
                     outer.push((items_at, std::mem::take(&mut item)));
@@ -139,6 +154,7 @@ fn lex(text: &str) -> Option<Prescanned> {
                     (items_at, item) = outer.pop()?;
                 }
                 if depth == items_at && b == b'}' {
+                    bodies.extend(item.body.map(|start| (start, i)));
                     item = Current::default();
                 }
             }
@@ -172,6 +188,7 @@ fn lex(text: &str) -> Option<Prescanned> {
                 }
                 item.state = match (item.state, word) {
                     (State::Fn, _) => {
+                        item.named_fn = true;
                         let fragments = item.take_fragments(text, &mut cuts);
                         out.docs.insert(Pos::new(line, column(line_start, start)), fragments);
                         State::Rest
@@ -196,18 +213,51 @@ fn lex(text: &str) -> Option<Prescanned> {
             _ => i += 1,
         }
     }
-    if cuts.is_empty() {
+    if !set_bodies_aside {
+        bodies.clear();
+    }
+    if cuts.is_empty() && bodies.is_empty() {
         return Some(out);
     }
-    let mut cut = String::with_capacity(text.len());
-    let mut from = 0;
-    for (start, end) in cuts {
-        cut.push_str(&text[from..start]);
-        from = end;
+    out.text = Some(cut(text, &cuts, &bodies));
+    if !bodies.is_empty() {
+        let mut aside = String::with_capacity(bodies.iter().map(|(start, end)| end - start + 1).sum());
+        for &(start, end) in &bodies {
+            aside.push_str(&text[start..end]);
+            aside.push('\n');
+        }
+        out.bodies = Some(aside);
     }
-    cut.push_str(&text[from..]);
-    out.text = Some(cut);
     Some(out)
+}
+
+/// `text` without the `cuts` and with the inside of each body blank. Neither overlaps the
+/// other: the comments cut are outside every body.
+fn cut(text: &str, cuts: &[(usize, usize)], bodies: &[(usize, usize)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut from = 0;
+    let (mut cuts, mut bodies) = (cuts.iter().peekable(), bodies.iter().peekable());
+    loop {
+        let cut_next = match (cuts.peek(), bodies.peek()) {
+            (Some(c), Some(b)) => c.0 < b.0,
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => break,
+        };
+        if cut_next {
+            let &(start, end) = cuts.next().expect("peeked");
+            out.push_str(&text[from..start]);
+            from = end;
+        } else {
+            let &(start, end) = bodies.next().expect("peeked");
+            // Keep both braces; one space per character between them, newlines kept.
+            out.push_str(&text[from..=start]);
+            out.extend(text[start + 1..end - 1].chars().map(|c| if c == '\n' { '\n' } else { ' ' }));
+            from = end - 1;
+        }
+    }
+    out.push_str(&text[from..]);
+    out
 }
 
 /// A `///` comment: its bytes from the slashes to the end of the line, and where it starts.
@@ -227,6 +277,11 @@ struct Current {
     keep: bool,
     /// It is a `mod`: a `{` starts a list of items.
     module: bool,
+    /// It is a function whose name has been read: its first `{` at the item's level starts
+    /// its body.
+    named_fn: bool,
+    /// Where its body starts, once it has.
+    body: Option<usize>,
 }
 
 impl Current {
@@ -380,11 +435,31 @@ mod tests {
     /// file: the same items, the same doc fragments at the same positions, the same errors.
     #[test]
     fn cutting_the_doc_comments_changes_nothing_syn_sees() {
+        cuts_change_nothing_syn_sees(false);
+    }
+
+    /// The same with the bodies set aside, but for the bodies: in the cut text they are
+    /// empty, and a file that does not parse either does not parse cut, or has a body that
+    /// does not parse.
+    #[test]
+    fn setting_the_bodies_aside_changes_nothing_else_syn_sees() {
+        cuts_change_nothing_syn_sees(true);
+        let pre = prescan(TRICKY[13], true);
+        assert!(pre.text.as_deref().is_some_and(|cut| syn::parse_file(cut).is_ok()), "the cut parses");
+        assert!(!crate::bodies::parse(pre.bodies.as_deref().unwrap()), "the body is the error");
+    }
+
+    fn cuts_change_nothing_syn_sees(aside: bool) {
         let corpus = corpus();
         assert!(corpus.len() > 100, "{} files", corpus.len());
-        let mut taken = 0;
+        let (mut taken, mut bodies) = (0, 0);
         for (name, text) in &corpus {
-            let pre = prescan(text);
+            let pre = prescan(text, aside);
+            if !aside {
+                assert!(pre.bodies.is_none(), "{name}");
+            }
+            let bodies_parse = pre.bodies.as_deref().is_none_or(crate::bodies::parse);
+            bodies += pre.bodies.as_deref().map_or(0, |b| b.lines().filter(|l| l.starts_with('{')).count());
             let whole = syn::parse_file(text);
             let Some(cut) = &pre.text else {
                 assert!(pre.docs.values().all(Vec::is_empty), "{name}: docs without a cut");
@@ -393,13 +468,16 @@ mod tests {
             let (whole, cut) = match (whole, syn::parse_file(cut)) {
                 (Ok(whole), Ok(cut)) => (whole, cut),
                 (Err(_), Err(_)) => continue,
+                (Err(_), Ok(_)) if !bodies_parse => continue,
                 (whole, cut) => panic!("{name}: the file parses {:?}, the cut text {:?}", whole.is_ok(), cut.is_ok()),
             };
+            assert!(bodies_parse, "{name}: the file parses, its bodies do not");
             assert!(crate::scan::agrees(&cut, &pre.docs), "{name}: the lexer and syn disagree on the functions");
             let file = SourceFile::new(name.clone(), text.clone());
-            taken += same_items(name, &file, &pre.docs, &whole.items, &cut.items);
+            taken += same_items(name, &file, &pre.docs, &whole.items, &cut.items, aside);
         }
         assert!(taken > 1000, "only {taken} fragments taken");
+        assert!(!aside || bodies > 500, "only {bodies} bodies set aside");
     }
 
     /// Checks that the items of the cut text are the file's, returning the fragments taken.
@@ -409,6 +487,7 @@ mod tests {
         docs: &std::collections::HashMap<toolschema::Pos, Vec<toolschema::doc::DocFragment>>,
         whole: &[Item],
         cut: &[Item],
+        aside: bool,
     ) -> usize {
         assert_eq!(whole.len(), cut.len(), "{name}");
         let mut taken = 0;
@@ -424,12 +503,17 @@ mod tests {
                     let others =
                         |f: &syn::ItemFn| f.attrs.iter().filter(|a| !is_line_doc(a, file)).cloned().collect::<Vec<_>>();
                     assert_eq!(others(a), others(b), "{name}: fn {}", a.sig.ident);
-                    assert_eq!((&a.vis, &a.sig, &a.block), (&b.vis, &b.sig, &b.block), "{name}");
+                    assert_eq!((&a.vis, &a.sig), (&b.vis, &b.sig), "{name}");
+                    if aside {
+                        assert!(b.block.stmts.is_empty(), "{name}: fn {} keeps its body", a.sig.ident);
+                    } else {
+                        assert_eq!(a.block, b.block, "{name}");
+                    }
                 }
                 (Item::Mod(a), Item::Mod(b)) if a.content.is_some() => {
                     assert_eq!((&a.attrs, &a.vis, &a.ident), (&b.attrs, &b.vis, &b.ident), "{name}");
                     let (Some((_, a)), Some((_, b))) = (&a.content, &b.content) else { panic!("{name}") };
-                    taken += same_items(name, file, docs, a, b);
+                    taken += same_items(name, file, docs, a, b, aside);
                 }
                 (a, b) => assert_eq!(a, b, "{name}"),
             }
@@ -447,11 +531,11 @@ mod tests {
 
     #[test]
     fn what_stays_for_syn() {
-        let kept = |text: &str| prescan(text).docs.values().map(Vec::len).sum::<usize>();
+        let kept = |text: &str| prescan(text, false).docs.values().map(Vec::len).sum::<usize>();
         assert_eq!(kept(TRICKY[10]), 0, "a doc comment after `pub` is syn's to refuse");
         assert_eq!(kept(TRICKY[9]), 3, "an inline module's functions' are taken too");
-        assert!(prescan(TRICKY[12]).text.is_none(), "a bare carriage return is syn's to refuse");
-        assert!(prescan(TRICKY[14]).text.is_none(), "an unterminated string leaves the file whole");
+        assert!(prescan(TRICKY[12], true).text.is_none(), "a bare carriage return is syn's to refuse");
+        assert!(prescan(TRICKY[14], true).text.is_none(), "an unterminated string leaves the file whole");
         assert_eq!(kept(TRICKY[1]), 1, "a struct's and its fields' stay");
     }
 }

@@ -7,6 +7,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::Sender;
 
 use proc_macro2::Span;
 use syn::{Attribute, Item, ItemFn, Visibility};
@@ -93,6 +94,9 @@ pub(crate) struct Scan {
     /// The `///` comments `prescan` took out of each file's functions, by the file
     /// and the position of the function's name, until the walk reaches the function.
     pulled: HashMap<(usize, Pos), Vec<DocFragment>>,
+    /// Where the bodies set aside go to be checked (`crate::bodies`); `None`: each file is
+    /// parsed with its bodies.
+    bodies: Option<Sender<String>>,
 }
 
 /// Where the walk is: which file, which module, and whether everything above is `pub`.
@@ -107,9 +111,10 @@ struct Here {
     display_dir: PathBuf,
 }
 
-/// Walks the crate whose sources are in `src_dir`, shown as `display_src`.
-pub(crate) fn scan_crate(src_dir: &Path, display_src: &Path) -> Scan {
-    let mut scan = Scan::default();
+/// Walks the crate whose sources are in `src_dir`, shown as `display_src`. With `bodies`,
+/// the functions' bodies are set aside and sent there, a text per file, to be checked.
+pub(crate) fn scan_crate(src_dir: &Path, display_src: &Path, bodies: Option<Sender<String>>) -> Scan {
+    let mut scan = Scan { bodies, ..Scan::default() };
     let root = src_dir.join("lib.rs");
     let here = Here {
         file: 0,
@@ -127,18 +132,27 @@ pub(crate) fn scan_crate(src_dir: &Path, display_src: &Path) -> Scan {
             diagnostic: Diagnostic::error(Pos::new(1, 1), format!("cannot read the tools crate's root: {err}")),
         }),
     }
+    // The checker's work ends with the walk.
+    scan.bodies = None;
     scan
 }
 
 impl Scan {
     fn read_file(&mut self, text: String, display: &Path, mut here: Here) {
         here.file = self.files.len();
-        let mut prescanned = crate::prescan::prescan(&text);
+        let mut prescanned = crate::prescan::prescan(&text, self.bodies.is_some());
         let parsed = match prescanned.text.as_deref().map(syn::parse_file) {
             // Every top-level function has its comments, found at its name: the lexer and
             // `syn` agree. Anything else (a file the cut made unparsable, too) is read whole,
             // so that what is reported is `syn`'s on the file as written.
-            Some(Ok(cut)) if agrees(&cut, &prescanned.docs) => Ok(cut),
+            Some(Ok(cut)) if agrees(&cut, &prescanned.docs) => {
+                if let (Some(bodies), Some(checker)) = (prescanned.bodies.take(), &self.bodies) {
+                    // A checker gone has stopped at a body that does not parse: the caller
+                    // will read everything again, bodies and all.
+                    let _ = checker.send(bodies);
+                }
+                Ok(cut)
+            }
             Some(_) => {
                 prescanned.docs.clear();
                 syn::parse_file(&text)
