@@ -156,13 +156,30 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
     let scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
     let mut diagnostics = scan.diagnostics.clone();
     let defs = types::type_defs(&scan);
-    let lowerer = toolschema::lower::Lowerer::new(&defs);
-    let mut tools = Vec::new();
-    for found in &scan.fns {
+    // Each tool's source is read from `syn`'s trees on this thread (their spans cannot leave
+    // it) while the sources already read are lowered on another: the two halves of the
+    // work after the scan, which otherwise leave the second core idle.
+    let (read, lowered) = std::thread::scope(|s| {
+        let (send, receive) = std::sync::mpsc::channel::<toolschema::lower::ToolSource>();
+        let lowering = s.spawn(|| {
+            // Its caches are the lowering thread's own.
+            let lowerer = toolschema::lower::Lowerer::new(&defs);
+            receive.into_iter().map(|source| (lowerer.lower(&source), source)).collect::<Vec<_>>()
+        });
+        let mut read = Vec::with_capacity(scan.fns.len());
+        for found in &scan.fns {
+            let scope = resolve::Scope { module: &found.module, scan: &scan };
+            let (source, problems) = source::tool_source(found, &scan.files[found.file], scope);
+            read.push(problems);
+            // The lowering thread only stops early by panicking, which the join resumes.
+            let _ = send.send(source);
+        }
+        drop(send);
+        (read, lowering.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    let mut tools = Vec::with_capacity(scan.fns.len());
+    for ((found, mut problems), (lowered, source)) in scan.fns.iter().zip(read).zip(lowered) {
         let file = &scan.files[found.file];
-        let scope = resolve::Scope { module: &found.module, scan: &scan };
-        let (source, mut problems) = source::tool_source(found, file, scope);
-        let lowered = lowerer.lower(&source);
         problems.extend(lowered.diagnostics.iter().cloned());
         diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic {
             file: d.file.clone().unwrap_or_else(|| file.display.clone()),
