@@ -141,18 +141,18 @@ impl Scan {
     fn read_file(&mut self, text: String, display: &Path, mut here: Here) {
         here.file = self.files.len();
         let mut prescanned = crate::prescan::prescan(&text, self.bodies.is_some());
+        if let (Some(bodies), Some(checker)) = (prescanned.bodies.take(), &self.bodies) {
+            // Sent before the rest of the file is parsed, so that both are parsed at once.
+            // Should the cut not be used below, the file is parsed whole, bodies and all, and
+            // a body that fails here fails there too. A checker gone has stopped at a body
+            // that does not parse: the caller will read everything again.
+            let _ = checker.send(bodies);
+        }
         let parsed = match prescanned.text.as_deref().map(syn::parse_file) {
             // Every top-level function has its comments, found at its name: the lexer and
             // `syn` agree. Anything else (a file the cut made unparsable, too) is read whole,
             // so that what is reported is `syn`'s on the file as written.
-            Some(Ok(cut)) if agrees(&cut, &prescanned.docs) => {
-                if let (Some(bodies), Some(checker)) = (prescanned.bodies.take(), &self.bodies) {
-                    // A checker gone has stopped at a body that does not parse: the caller
-                    // will read everything again, bodies and all.
-                    let _ = checker.send(bodies);
-                }
-                Ok(cut)
-            }
+            Some(Ok(cut)) if agrees(&cut, &prescanned.docs) => Ok(cut),
             Some(_) => {
                 prescanned.docs.clear();
                 syn::parse_file(&text)
@@ -163,7 +163,7 @@ impl Scan {
         self.pulled.extend(prescanned.docs.into_iter().map(|(at, docs)| ((file, at), docs)));
         self.files.push(SourceFile::new(display.display().to_string(), text));
         match parsed {
-            Ok(file) => self.walk(&file.items, &here),
+            Ok(file) => self.walk(file.items, &here),
             Err(err) => self.error(here.file, err.span(), format!("syntax error: {}", syntax_message(&err))),
         }
     }
@@ -175,43 +175,46 @@ impl Scan {
         });
     }
 
-    fn walk(&mut self, items: &[Item], here: &Here) {
+    /// Walks the items of one module, taking what it keeps out of them rather than cloning
+    /// it: the types first, then the functions and the modules below, in their order.
+    fn walk(&mut self, items: Vec<Item>, here: &Here) {
         let mut names = self.modules.remove(&here.module).unwrap_or_default();
+        let mut rest = Vec::new();
         for item in items {
-            names.add(item, &here.module);
+            names.add(&item, &here.module);
             match item {
                 Item::Struct(s) if !is_cfg_test(&s.attrs) => {
-                    let item = TypeItem::Struct(s.clone());
+                    let item = TypeItem::Struct(s);
                     self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
                 }
                 Item::Enum(e) if !is_cfg_test(&e.attrs) => {
-                    let item = TypeItem::Enum(e.clone());
+                    let item = TypeItem::Enum(e);
                     self.types.push(FoundType { module: here.module.clone(), file: here.file, item });
                 }
                 Item::Impl(i) if !is_cfg_test(&i.attrs) => {
-                    if let (Some((_, path, _)), syn::Type::Path(ty)) = (&i.trait_, &*i.self_ty) {
+                    if let (Some((_, path, _)), syn::Type::Path(ty)) = (i.trait_, *i.self_ty) {
                         if ty.qself.is_none() {
-                            let (self_ty, trait_) = (ty.path.clone(), path.clone());
-                            self.impls.push(Impl { module: here.module.clone(), self_ty, trait_ });
+                            self.impls.push(Impl { module: here.module.clone(), self_ty: ty.path, trait_: path });
                         }
                     }
                 }
+                Item::Fn(_) | Item::Mod(_) => rest.push(item),
                 _ => {}
             }
         }
         self.modules.insert(here.module.clone(), names);
-        for item in items {
+        for item in rest {
             match item {
                 Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
                     let docs = self.pulled.remove(&(here.file, pos(f.sig.ident.span()))).unwrap_or_default();
-                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: f.clone(), docs })
+                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: f, docs })
                 }
-                Item::Mod(m) if !is_cfg_test(&m.attrs) => {
+                Item::Mod(mut m) if !is_cfg_test(&m.attrs) => {
                     let name = unraw(&m.ident);
                     let mut module = here.module.clone();
                     module.push(name.clone());
                     let public = here.public && is_pub(&m.vis) && !is_doc_hidden(&m.attrs);
-                    if let Some((_, items)) = &m.content {
+                    if let Some((_, items)) = m.content.take() {
                         let inner = Here {
                             file: here.file,
                             module,
@@ -222,7 +225,7 @@ impl Scan {
                         };
                         self.walk(items, &inner);
                     } else {
-                        self.open_module(m, name, module, public, here);
+                        self.open_module(&m, name, module, public, here);
                     }
                 }
                 _ => {}
