@@ -140,10 +140,20 @@ fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
     let Ok(entries) = fs::read_dir(dir) else { return BTreeMap::new() };
     entries
         .flatten()
-        .filter(|e| e.path().extension().is_some_and(|x| x == extension) && e.path().is_file())
-        .map(|e| {
-            let text = fs::read_to_string(e.path()).unwrap_or_default().replace("\r\n", "\n");
-            (e.file_name().to_string_lossy().into_owned(), text)
+        .filter_map(|e| {
+            let name = e.file_name();
+            if Path::new(&name).extension().is_none_or(|x| x != extension) {
+                return None;
+            }
+            // The entry's type comes with the listing; only a symbolic link costs a `stat`.
+            let path = e.path();
+            let file = e.file_type().is_ok_and(|t| t.is_file() || (t.is_symlink() && path.is_file()));
+            if !file {
+                return None;
+            }
+            let text = fs::read_to_string(&path).unwrap_or_default();
+            let text = if text.contains('\r') { text.replace("\r\n", "\n") } else { text };
+            Some((name.to_string_lossy().into_owned(), text))
         })
         .collect()
 }
@@ -244,5 +254,29 @@ fn plural(n: usize) -> &'static str {
         ""
     } else {
         "s"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::existing_files;
+
+    /// The files of the output folder as `gen-schemas` compares them: those of the extension,
+    /// files or links to files, line endings made `\n`.
+    #[test]
+    #[cfg(unix)]
+    fn existing_files_are_the_extensions_files_and_links_to_them() {
+        let dir = std::env::temp_dir().join(format!("toolschema-existing-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("folder.json")).unwrap();
+        std::fs::write(dir.join("crlf.json"), "{\r\n  \"a\": 1\r\n}\r\n").unwrap();
+        std::fs::write(dir.join("plain.json"), "{}\n").unwrap();
+        std::fs::write(dir.join("other.txt"), "not a schema").unwrap();
+        std::os::unix::fs::symlink(dir.join("plain.json"), dir.join("link.json")).unwrap();
+        std::os::unix::fs::symlink(dir.join("folder.json"), dir.join("to-folder.json")).unwrap();
+        let found = existing_files(&dir, "json");
+        std::fs::remove_dir_all(&dir).unwrap();
+        let found: Vec<(&str, &str)> = found.iter().map(|(name, text)| (name.as_str(), text.as_str())).collect();
+        assert_eq!(found, [("crlf.json", "{\n  \"a\": 1\n}\n"), ("link.json", "{}\n"), ("plain.json", "{}\n")]);
     }
 }
