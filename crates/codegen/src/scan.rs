@@ -143,9 +143,10 @@ impl Scan {
         let mut prescanned = crate::prescan::prescan(&text, self.bodies.is_some());
         if let (Some(bodies), Some(checker)) = (prescanned.bodies.take(), &self.bodies) {
             // Sent before the rest of the file is parsed, so that both are parsed at once.
-            // Should the cut not be used below, the file is parsed whole, bodies and all, and
-            // a body that fails here fails there too. A checker gone has stopped at a body
-            // that does not parse: the caller will read everything again.
+            // Should the cut not be used below, the file is parsed whole, bodies and all; a
+            // "body" that fails here while the file parses (the lexer misread it) only costs
+            // the caller a second reading of everything, whole. A checker gone has stopped at
+            // a body that does not parse: the caller will read everything again.
             let _ = checker.send(bodies);
         }
         let parsed = match prescanned.text.as_deref().map(syn::parse_file) {
