@@ -63,6 +63,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let mut options = Options::new(&tools_dir, display);
     options.deny_warnings = args.deny_warnings;
     options.emit_rust = false;
+    options.free_trees = false;
     // The schemas already written are read while the tools crate is generated: neither
     // needs the other, and at 2,000 tools that is 2,000 files opened and read.
     let extension = args.format.extension();

@@ -17,6 +17,8 @@ pub fn run(deny_warnings: bool) {
     let display = crate_dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut options = Options::new(&crate_dir, display);
     options.deny_warnings = deny_warnings;
+    // A build script exits as soon as this returns.
+    options.free_trees = false;
     let generated = generate(&options);
 
     println!("cargo::rerun-if-changed=build.rs");

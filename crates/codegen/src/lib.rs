@@ -124,12 +124,23 @@ pub struct Options {
     /// Generate the Rust for `OUT_DIR` (the build script's part); `gen-schemas`, which only
     /// writes schemas, turns it off and spares the time and memory of making and formatting it.
     pub emit_rust: bool,
+    /// Free the parsed syntax trees when done (the default). A process that exits right after
+    /// (`gen-schemas`, the build script) turns it off: freeing a big crate's trees node by node
+    /// is about a sixth of its main thread (crates/toolschema/BENCHMARKS.md, "Seventh round"),
+    /// and the process's exit returns that memory at once.
+    pub free_trees: bool,
 }
 
 impl Options {
     /// Options for the crate in `crate_dir`, shown as `display_dir`.
     pub fn new(crate_dir: impl Into<PathBuf>, display_dir: impl Into<String>) -> Self {
-        Options { crate_dir: crate_dir.into(), display_dir: display_dir.into(), deny_warnings: false, emit_rust: true }
+        Options {
+            crate_dir: crate_dir.into(),
+            display_dir: display_dir.into(),
+            deny_warnings: false,
+            emit_rust: true,
+            free_trees: true,
+        }
     }
 }
 
@@ -153,7 +164,8 @@ pub fn generate(options: &Options) -> Generated {
 
 /// [`generate`], with the bodies sent to `bodies` to be checked, or read with their files.
 fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<String>>) -> Generated {
-    let scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
+    let mut scan =
+        scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
     let mut diagnostics = scan.diagnostics.clone();
     let defs = types::type_defs(&scan);
     // Each tool's source is read from `syn`'s trees on this thread (their spans cannot leave
@@ -206,11 +218,15 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
             pos: scan::pos(t.found.item.sig.ident.span()),
         })
         .collect();
-    Generated {
-        rust,
-        tools: tools.into_iter().map(|t| t.lowered.schema).collect(),
-        locations,
-        diagnostics,
-        sources: scan.sources,
+    let sources = std::mem::take(&mut scan.sources);
+    let mut schemas = Vec::with_capacity(tools.len());
+    let mut rest = Vec::with_capacity(tools.len());
+    for t in tools {
+        schemas.push(t.lowered.schema);
+        rest.push((t.source, t.lowered.plans, t.lowered.diagnostics));
     }
+    if !options.free_trees {
+        std::mem::forget((scan, rest, defs, contexts));
+    }
+    Generated { rust, tools: schemas, locations, diagnostics, sources }
 }
