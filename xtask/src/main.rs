@@ -23,7 +23,7 @@ const USAGE: &str = "usage:
   cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
   cargo xtask call TOOL [JSON | -]
   cargo xtask retrieve QUERY [--k N] [--tools-dir DIR] [--json | --tool-reference]
-  cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses]
+  cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses] [--write FILE]
   cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE]
   cargo xtask synth N DIR [--per-file K] [--one-file] [--split]";
 

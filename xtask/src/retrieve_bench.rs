@@ -1,8 +1,10 @@
-//! `cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses]`:
+//! `cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses] [--write FILE]`:
 //! recall@1, recall@5 and MRR@10, overall and per kind, and the median latency per query,
 //! for toolschema and, side by side, for a peer's ranked lists. `--misses` also prints each
 //! request whose first expected tool is not our first, with our top five (for tuning on a
-//! dev set; a held-out set's requests are not for reading one by one).
+//! dev set; a held-out set's requests are not for reading one by one). `--write FILE` writes
+//! our answers as JSON lines in the peer's shape (`{"id", "ranked", "micros"}`), so that
+//! `tests/retrieval/peer/runner.py score` can set them beside any other engine's.
 //!
 //! Requests are JSON lines `{"id", "query", "expected": [tool names], "kind"}`; a peer's
 //! answers are JSON lines `{"id", "ranked": [tool names], "micros": latency}`, read from a
@@ -23,6 +25,7 @@ struct Args {
     tools_dir: PathBuf,
     peer: Option<String>,
     misses: bool,
+    write: Option<PathBuf>,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
@@ -32,6 +35,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
         tools_dir: root.join("tests/retrieval-tools"),
         peer: None,
         misses: false,
+        write: None,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -41,6 +45,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             "--tools-dir" => parsed.tools_dir = PathBuf::from(value("--tools-dir")?),
             "--peer" => parsed.peer = Some(value("--peer")?),
             "--misses" => parsed.misses = true,
+            "--write" => parsed.write = Some(PathBuf::from(value("--write")?)),
             other => return Err(usage(format!("unknown argument `{other}` for `retrieve-bench`"))),
         }
     }
@@ -71,6 +76,9 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let retriever = Retriever::from_static(&index, &refs);
     let ours: BTreeMap<String, Answer> =
         requests.iter().map(|r| (r.id.clone(), answer(&retriever, &r.query))).collect();
+    if let Some(path) = &args.write {
+        write_answers(path, &requests, &ours)?;
+    }
     let peer = match &args.peer {
         Some(source) => Some(read_peer(source)?),
         None => None,
@@ -102,6 +110,21 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         }
     }
     Ok(())
+}
+
+/// Our answers as JSON lines, one per request, in the requests' order.
+fn write_answers(path: &Path, requests: &[Request], ours: &BTreeMap<String, Answer>) -> Result<(), Failure> {
+    let mut text = String::new();
+    for r in requests {
+        let answer = ours.get(&r.id).cloned().unwrap_or_default();
+        let line = serde_json::json!({"id": r.id, "ranked": answer.ranked, "micros": answer.micros});
+        text.push_str(&line.to_string());
+        text.push('\n');
+    }
+    std::fs::write(path, text).map_err(|e| {
+        eprintln!("error: cannot write `{}`: {e}", path.display());
+        Failure::Failed
+    })
 }
 
 /// Our top 10 for `query`, and the fastest of three runs of it.
