@@ -9,16 +9,22 @@
 
 pub mod calendar;
 pub mod chat;
+pub mod ci;
 pub mod code;
 pub mod contacts;
 pub mod db;
 pub mod files;
+pub mod health;
+pub mod helpdesk;
 pub mod home;
+pub mod learning;
 pub mod mail;
 pub mod money;
+pub mod music;
 pub mod notes;
 pub mod search;
 pub mod shop;
+pub mod social;
 pub mod storage;
 pub mod tracker;
 pub mod travel;
