@@ -16,6 +16,8 @@ pub(crate) mod weight {
     pub const NAME: f64 = 3.0;
     /// An acronym of consecutive words of the name (`pr` of `merge_pull_request`).
     pub const ACRONYM: f64 = 1.5;
+    /// The first word of the name, as the tool's action (`^cancel` of `cancel_order`).
+    pub const ACTION: f64 = 1.0;
     /// The summary (it is also part of the description, so it counts 1.5 + 1).
     pub const SUMMARY: f64 = 1.5;
     /// The whole description.
@@ -33,6 +35,11 @@ pub(crate) mod weight {
     /// A word of an example value (`octo` of `octo/widgets`), as a share of its field's weight.
     pub const EXAMPLE: f64 = 0.25;
 }
+
+/// What starts the term of a word as written (`=bookings`), beside its stem (`book`).
+pub(crate) const WRITTEN: char = '=';
+/// What starts the term of a tool's action, the first word of its name (`^cancel`).
+pub(crate) const ACTION: char = '^';
 
 /// BM25's term-frequency saturation.
 pub(crate) const K1: f64 = 1.2;
@@ -66,6 +73,7 @@ impl Doc {
                 // The words of an example value say what one value is, not what the tool does.
                 Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
                 Token::Stop(_) => {}
+                Token::Written(w) => self.add(format!("{WRITTEN}{w}"), weight),
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);
                     let share = weight / grams.len() as f64;
@@ -132,6 +140,9 @@ fn shared_shapes(tools: &[&ToolSchema]) -> BTreeMap<String, Vec<String>> {
 fn doc_of(tool: &ToolSchema, shared: &BTreeMap<String, Vec<String>>) -> Doc {
     let mut doc = Doc::default();
     doc.text(&tool.name, weight::NAME);
+    if let Some(action) = name_words(&tool.name).first() {
+        doc.add(format!("{ACTION}{}", stem(action)), weight::ACTION);
+    }
     for acronym in acronyms(&name_words(&tool.name)) {
         doc.add(acronym, weight::ACRONYM);
     }
@@ -210,7 +221,12 @@ pub fn build(tools: &[&ToolSchema], lexicons: &[&Lexicon<'_>]) -> Index {
 
 /// Whether typos of `term` are looked for: a spaced-script word of three characters or more.
 pub(crate) fn fuzzy_term(term: &str) -> bool {
-    term.chars().count() >= 3 && !term.starts_with('§') && !term.chars().any(super::text::is_syllabic)
+    term.chars().count() >= 3 && is_word_term(term) && !term.chars().any(super::text::is_syllabic)
+}
+
+/// Whether `term` is a word's stem (or a bigram), not a shape, a written form or an action.
+pub(crate) fn is_word_term(term: &str) -> bool {
+    !term.starts_with(['§', WRITTEN, ACTION])
 }
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those
@@ -231,6 +247,10 @@ fn translations(index: &Index, parts: &mut Parts, lexicons: &[&Lexicon<'_>]) {
         };
         for t in 0..index.term_count() {
             let term = index.term(t);
+            // Senses are words: they reach stems, not shapes, written forms or actions.
+            if !is_word_term(term) {
+                continue;
+            }
             // A sense that is the headword itself, stemmed, adds nothing.
             for (key, n) in super::reach::lookup(inverted, term).filter(|(key, _)| *key != term) {
                 let best = entries.entry(key.to_owned()).or_default().entry(t as u32).or_default();

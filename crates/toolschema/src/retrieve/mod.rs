@@ -39,7 +39,14 @@
 //!   A one-letter word is dropped; English stop words (`the`, `to`, `please`, `my`, …) are
 //!   no terms, but count in the lexicons' phrases (`get rid of`).
 //! - A word of ASCII letters is stemmed with Porter's algorithm (`cancellation`,
-//!   `cancelled` → `cancel`).
+//!   `cancelled` → `cancel`); every word of a spaced script is also kept as written
+//!   (lowercased, not stemmed: `bookings`), for the forms below.
+//! - A SQL statement is a value the request passes on, as a quotation is: from a chunk
+//!   `SELECT` followed by `FROM` (with `*`, `,` or `(` between them, or both in capitals, so
+//!   that "select a seat from the map" is none), `INSERT INTO`, `UPDATE x SET … =` or `DELETE
+//!   FROM` to the end of the text, its words are quoted words, and the statement adds the word
+//!   `sql`, the kind of value it is (`select count(*) from orders` is a request for a tool that
+//!   runs SQL, not one about orders).
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
 //!   a one-character word is itself), so a particle or an ending after a word leaves the
 //!   word's own bigrams to match.
@@ -57,7 +64,8 @@
 //! little-endian numbers, so rustc copies them rather than compiling a literal.
 //!
 //! Each tool is one document of weighted fields: its name's words ×3 and the acronyms of
-//! two to four consecutive name words ×1.5 (`merge_pull_request` → `pr`), the summary
+//! two to four consecutive name words ×1.5 (`merge_pull_request` → `pr`), its *action*, the
+//! first word of its name, as a term of its own ×1 (`^cancel` of `cancel_order`), the summary
 //! ×1.5, the description ×1, the Returns text ×0.5, every parameter's name ×1.5 and, ×1,
 //! its description, its string `enum` values and default, and the same of nested fields.
 //! A value word in a tool's doc counts a quarter of its field's weight: an example such as
@@ -70,6 +78,7 @@
 //! another) holds that shape and its kind too, at ¾ of a parameter's text weight (a catalogue
 //! shows a parameter's form once, not in every tool; less than the tool's own example, which
 //! is first-hand).
+//! Every word also counts as written (`=bookings`, beside `book`), with its field's weight.
 //! A term's weight in a tool is BM25's saturated frequency `tf / (tf + k1·(1 − b + b·len/avg))`
 //! with `k1 = 1.2`, `b = 0.5`, where `tf` and `len` add up the field weights; each term has
 //! BM25's `idf = ln(1 + (N − df + 0.5) / (df + 0.5))`. Both are rounded to multiples of 2⁻¹⁶
@@ -90,7 +99,11 @@
 //! # Matching a query
 //!
 //! Each query word becomes a *group* of alternative terms, each with a confidence:
-//! - a word the index has: that term (1);
+//! - a word the index has: that term (1), or, where some tool has the word as written in the
+//!   query, that written form (1) and the stem (0.8): a tool that has the word in the
+//!   request's form fits it better than one with another form of it (`cancel the booking`:
+//!   `cancel_booking` has `booking`, `book_hotel` only `book`; `list my orders`: `list_orders`
+//!   has `orders`, `get_order` only `order`);
 //! - a spaced-script word it lacks: a term of one edit (insertion, deletion, substitution or
 //!   transposition) away (0.8), or two for words of seven letters or more (0.6), found
 //!   through shared character trigrams; a longer term it begins (0.7); at most four of these;
@@ -108,9 +121,15 @@
 //!   words around it (`post 'deploy finished' in #general` is about posting, not deploying);
 //!   but in a query with no word, value word or syllabic word outside quotes
 //!   (`"cancel my order"`), quoted words are words;
-//! - a shape: that shape (0.5: a value that fits a parameter's examples is evidence of half
-//!   a shared word, since many tools take ids and dates of one shape), or else its kind
-//!   (0.4: a path where a path is taken, though not of the example's form).
+//! - a shape: that shape (1: a value that fits a parameter's examples is as good a sign as a
+//!   shared word, its idf saying how many tools take values of that shape), or else its kind
+//!   (0.6: a path where a path is taken, though not of the example's form).
+//!
+//! The first of the query's words, value words and syllabic words (stop words skipped), when
+//! it is a word of a spaced script that is some tool's action, adds a group worth half a word
+//! of that action term alone: a request says first what is to be done (`cancel the booking
+//! for my hotel`), and a tool's name starts with what it does (`cancel_booking`, not
+//! `book_hotel`, though that one has both nouns).
 //!
 //! # Scores
 //!

@@ -2,7 +2,7 @@
 //! of every tool (the rules are in the module docs of `retrieve`).
 
 use super::index::{grams_of, Index};
-use super::indexer::fuzzy_term;
+use super::indexer::{fuzzy_term, ACTION as ACTION_TERM, WRITTEN};
 use super::stem::stem;
 use super::text::{bigrams, bounded, kind, tokens, Token};
 
@@ -27,14 +27,22 @@ const PREFIX: f32 = 0.7;
 /// Confidence of the joined word for two adjacent words (`file system` → `filesystem`).
 const JOINED: f32 = 0.9;
 /// Confidence of a value's shape (`§a-9` of `O-5001`): the value fits the tool's parameter
-/// as well as an example in its doc does, which says less than a word both share.
-const SHAPE: f32 = 0.5;
+/// as an example in its doc does, as good a sign as a word both share (how rare the shape is
+/// in the catalogue, its idf, says how telling).
+const SHAPE: f32 = 1.0;
 /// What a quoted word (`deploy` of `post 'deploy finished'`) is worth in the query: it is
 /// the text passed on, not what is to be done with it.
 const QUOTED: f32 = 0.5;
 /// Confidence of a value's kind (`§/` of `/tmp/old.zip`), when its shape is not the
 /// tool's: a path where a path is taken.
-const KIND: f32 = 0.4;
+const KIND: f32 = 0.6;
+/// Confidence of a word's stem alone, where the tool has the word only in another form
+/// (`book` of `book_hotel` for `booking`); in the form written, it counts in full.
+const OTHER_FORM: f32 = 0.8;
+/// What the request's first word is worth, again, where it is a tool's action (the first
+/// word of its name): a request says first what is to be done (`cancel the booking for my
+/// hotel`), a tool's name starts with what it does (`cancel_booking`, `book_hotel`).
+const ACTION: f32 = 0.5;
 /// At most this many typo and prefix candidates per word.
 const CANDIDATES: usize = 4;
 /// At most this many groups are read from a query.
@@ -55,13 +63,26 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
             }
         }
     }
+    let first = tokens.iter().find(|t| !matches!(t, Token::Stop(_))).cloned();
     for token in tokens {
-        if groups.len() >= MAX_GROUPS {
+        if groups.len() >= MAX_GROUPS - 1 {
             break;
         }
         let run = runs.last_mut().expect("there is always a run");
         match token {
             Token::Stop(w) => run.push((w, None)),
+            Token::Written(w) => {
+                // The tools that have the word as written count it in full, those that have
+                // only its stem (another form) a little less.
+                if let (Some((_, Some(g))), Some(t)) = (run.last(), index.find(&format!("{WRITTEN}{w}"))) {
+                    let group = &mut groups[*g];
+                    // The word is a term (its written form is): its stem is its one alternative.
+                    if let (Some(_), [(_, own)]) = (group.cap, group.alternatives.as_mut_slice()) {
+                        *own = OTHER_FORM;
+                        group.alternatives.push((t, 1.0));
+                    }
+                }
+            }
             // A value's words are names, spelled as meant (`octo` of `octo/widgets`): they
             // match only as themselves, with no typo, prefix, split or synonym.
             Token::ValueWord(w) => {
@@ -100,6 +121,12 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
                 groups.push(Group { weight: 1.0, alternatives, cap: None });
                 runs.push(Vec::new());
             }
+        }
+    }
+    if let Some(Token::Word(w)) = first {
+        // A tool's action matches only as itself: the stem the request starts with.
+        if let Some(t) = index.find(&format!("{ACTION_TERM}{w}")) {
+            groups.push(Group { weight: ACTION, alternatives: vec![(t, 1.0)], cap: None });
         }
     }
     for run in &runs {

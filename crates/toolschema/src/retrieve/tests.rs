@@ -61,6 +61,7 @@ fn show_tokens(text: &str) -> String {
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
             Token::Stop(w) => format!("({w})"),
+            Token::Written(w) => format!("={w}"),
         })
         .collect();
     format!("{text}\n→ {}", shown.join(" "))
@@ -80,6 +81,10 @@ fn tokeniser() {
         "Ünïcode Straße ΑΒΓ 東京タワー",
         "merj pr; filesytem!",
         "post 'deploy finished' in #general, dm @kim “all done” (\"ok\") it's users' 'x",
+        "run SELECT name, email FROM users WHERE created_at > '2026-01-01'",
+        "select count(*) from orders; delete from carts where id = 4",
+        "UPDATE users SET plan = 'pro' and insert into log",
+        "select a seat from the map, then update the plan set for today",
     ];
     let shown: Vec<String> = texts.iter().map(|t| show_tokens(t)).collect();
     insta::assert_snapshot!(shown.join("\n\n"));
@@ -152,6 +157,28 @@ fn scores() {
         "\"cancel the ordr\"",
     ];
     insta::assert_snapshot!(check(&fixture(), &[], &queries));
+}
+
+#[test]
+fn forms_actions_and_statements() {
+    let tools = vec![
+        tool("book_hotel", "Books a hotel room for some nights.", &[("city", "The city.")]),
+        tool("cancel_booking", "Cancels a booking.", &[("booking_id", "The booking's id.")]),
+        tool("list_orders", "Lists the orders of a customer.", &[("customer", "The customer's e-mail.")]),
+        tool("get_order", "Gets one order.", &[("order_id", "The order's id.")]),
+        tool("run_query", "Runs a read-only SQL query.", &[("sql", "The statement.")]),
+    ];
+    let queries = [
+        // The first word is the action: `cancel_booking`, though `book_hotel` has both nouns.
+        "cancel the booking for my hotel",
+        // `orders` as written is `list_orders`' word; `get_order` has only `order`.
+        "orders",
+        "list orders",
+        // A statement is a value of the kind `sql`, its words passed on.
+        "select count(*) from orders",
+        "select the orders",
+    ];
+    insta::assert_snapshot!(check(&tools, &[], &queries));
 }
 
 #[test]

@@ -19,6 +19,10 @@ pub(crate) enum Token {
     /// A word between quotes (`deploy` of `post 'deploy finished'`), lowercased and stemmed:
     /// the text of a value the request passes on (a message, a title), not what it asks for.
     Quoted(String),
+    /// The [`Token::Word`] just before it as written, lowercased but not stemmed (`bookings`
+    /// of `book`): a tool that has a word in the form the request uses matches it better than
+    /// one that has another form of it.
+    Written(String),
 }
 
 /// Whether `c` opens a quotation.
@@ -74,11 +78,55 @@ pub(crate) fn is_syllabic(c: char) -> bool {
         | 0x4E00..=0x9FFF | 0x3400..=0x4DBF) // Han
 }
 
+/// The tokens from `start` on made quoted words (their written forms dropped: a quoted word
+/// matches only as itself).
+fn quote(out: &mut Vec<Token>, start: usize) {
+    let quoted: Vec<Token> = out.drain(start..).collect();
+    out.extend(quoted.into_iter().filter_map(|t| match t {
+        Token::Word(w) | Token::ValueWord(w) => Some(Token::Quoted(w)),
+        Token::Written(_) => None,
+        other => Some(other),
+    }));
+}
+
+/// Where a SQL statement starts among `chunks`, if one does: `SELECT … FROM` (with `*`, `,`
+/// or `(` in the select list, or both keywords in capitals, so that "select a seat from the
+/// map" is no statement), `INSERT INTO`, `UPDATE … SET … =`, `DELETE FROM`.
+fn sql_start(chunks: &[&str]) -> Option<usize> {
+    let word = |c: &str| c.trim_matches(|c: char| !c.is_alphanumeric()).to_ascii_lowercase();
+    let words: Vec<String> = chunks.iter().map(|c| word(c)).collect();
+    (0..words.len()).find(|&i| {
+        let next = words.get(i + 1).map(String::as_str);
+        match words[i].as_str() {
+            "select" => words[i + 1..].iter().position(|w| w == "from").is_some_and(|j| {
+                let capitals = chunks[i].starts_with("SELECT") && chunks[i + 1 + j].starts_with("FROM");
+                j > 0 && (capitals || chunks[i + 1..=i + j].iter().any(|c| c.contains(['*', ',', '('])))
+            }),
+            "insert" => next == Some("into"),
+            "delete" => next == Some("from"),
+            "update" => words.get(i + 2).is_some_and(|w| w == "set") && chunks[i + 3..].iter().any(|c| c.contains('=')),
+            _ => false,
+        }
+    })
+}
+
 /// The tokens of `text`, in order.
 pub(crate) fn tokens(text: &str) -> Vec<Token> {
     let mut out = Vec::new();
     let mut in_quote = false;
-    for raw in text.split(|c: char| c.is_whitespace() || c.is_control()) {
+    let chunks: Vec<&str> = text.split(|c: char| c.is_whitespace() || c.is_control()).collect();
+    let sql = sql_start(&chunks);
+    for (n, raw) in chunks.into_iter().enumerate() {
+        // A SQL statement is a value passed on, as a quotation is, of the kind `sql`.
+        if sql == Some(n) {
+            out.push(Token::Word("sql".to_owned()));
+        }
+        if sql.is_some_and(|s| n >= s) {
+            let start = out.len();
+            out.extend(tokens(raw));
+            quote(&mut out, start);
+            continue;
+        }
         // A quotation opens at a chunk that starts with a quote mark (after other
         // punctuation, `('`) and closes at one that ends with one (before it, `'.`).
         let lead = raw.trim_start_matches(|c: char| !c.is_alphanumeric() && !opens_quote(c));
@@ -99,6 +147,8 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
             while i < out.len() {
                 match &mut out[i] {
                     Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
+                    // A value's words match only as themselves: their form says nothing more.
+                    Token::Written(_) => drop(out.remove(i)),
                     Token::Word(w) => {
                         out[i] = Token::ValueWord(std::mem::take(w));
                         i += 1;
@@ -117,11 +167,7 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
             }
         }
         if quoted {
-            for t in &mut out[start..] {
-                if let Token::Word(w) | Token::ValueWord(w) = t {
-                    *t = Token::Quoted(std::mem::take(w));
-                }
-            }
+            quote(&mut out, start);
         }
     }
     out
@@ -172,6 +218,7 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
         return;
     }
     out.push(Token::Word(stem(&word)));
+    out.push(Token::Written(word));
 }
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
@@ -265,6 +312,7 @@ pub(crate) fn phrase_key(text: &str) -> String {
         .into_iter()
         .filter_map(|t| match t {
             Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) | Token::Quoted(w) => Some(w),
+            Token::Written(_) => None,
             Token::Shape(_) => None,
         })
         .collect();
