@@ -45,9 +45,11 @@
 //! lifetime of `Context` (`&'x Db<'x>` is the field `&'a Db<'a>`).
 
 mod bodies;
+mod body_check;
 mod check;
 mod contexts;
 mod emit;
+mod lex;
 mod names;
 mod prescan;
 mod resolve;
