@@ -88,9 +88,13 @@ pub(crate) fn strip(text: &Text, name: &str, diagnostics: &mut Vec<Diagnostic>) 
 /// balanced JSON but the text ends with `)`, the last marker whose JSON never closes is taken,
 /// so that `(default: [1, 2)` is reported rather than left in the description.
 fn trailing(chars: &[char], start: usize, end: usize) -> Option<Found> {
+    // Either way the marker ends the text: without a `)` there, there is none to look for.
+    if end == start || chars[end - 1] != ')' {
+        return None;
+    }
     let candidates = || (start..end).filter_map(|open| head(chars, open, end));
     let balanced = candidates().find(|found| close(chars, found.json, end) == Some(end - 1));
-    if balanced.is_some() || end == start || chars[end - 1] != ')' {
+    if balanced.is_some() {
         return balanced.map(|found| Found { close: end - 1, ..found });
     }
     candidates()
@@ -146,6 +150,9 @@ fn close(chars: &[char], from: usize, end: usize) -> Option<usize> {
 /// Warns about a marker at the end of the text that is never closed, which reads as plain text.
 fn warn_unclosed(text: &Text, start: usize, end: usize, diagnostics: &mut Vec<Diagnostic>) {
     let chars = text.chars();
+    if !chars[start..end].contains(&'(') {
+        return;
+    }
     let last = (start..end).rev().find_map(|open| head(chars, open, end));
     if let Some(found) = last.filter(|found| close(chars, found.json, end).is_none()) {
         let quoted = text.slice(found.open..end);

@@ -113,10 +113,13 @@ pub(crate) fn split(lines: &[Text], classes: &[Class]) -> Vec<Section> {
 
 /// The kind of section `line` starts and whether it is a Markdown heading, if it is a header.
 fn header(line: &Text) -> Option<(Kind, bool)> {
-    let text = line.text();
-    if line.indent() > 0 || text.is_empty() {
+    // Only a line that starts with `#` or ends with a colon may be one (most lines are not).
+    let chars = line.chars();
+    let (first, last) = (chars.first()?, chars.last()?);
+    if *first != '#' && !matches!(last, ':' | '：') || line.indent() > 0 {
         return None;
     }
+    let text = line.text();
     let hashes = text.chars().take_while(|&c| c == '#').count();
     if hashes > 0 {
         let title = text[hashes..].strip_prefix(' ').filter(|_| hashes <= 6)?;
@@ -130,11 +133,23 @@ fn header(line: &Text) -> Option<(Kind, bool)> {
     kind(title).map(|kind| (kind, false))
 }
 
+/// Whether `word` is `name` (lowercase ASCII) in any case, as `to_lowercase` would compare it.
+fn same_word(word: &str, name: &str) -> bool {
+    let mut lower = word.chars().flat_map(char::to_lowercase);
+    name.chars().all(|c| lower.next() == Some(c)) && lower.next().is_none()
+}
+
 /// The kind a title names, matched as a whole or as the text inside its last pair of parentheses.
 fn kind(title: &str) -> Option<Kind> {
+    // The title's words, whitespace runs read as one space, against each name, in any case.
     let lookup = |title: &str| {
-        let title = title.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
-        TITLES.iter().find(|(name, _)| *name == title).map(|&(_, kind)| kind)
+        TITLES
+            .iter()
+            .find(|(name, _)| {
+                let mut words = title.split_whitespace();
+                name.split(' ').all(|w| words.next().is_some_and(|t| same_word(t, w))) && words.next().is_none()
+            })
+            .map(|&(_, kind)| kind)
     };
     lookup(title).or_else(|| {
         let close = title.rfind(')')?;
