@@ -64,10 +64,11 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     options.deny_warnings = args.deny_warnings;
     options.emit_rust = false;
     options.free_trees = false;
+    options.render = Some(args.format);
     // The schemas already written are read while the tools crate is generated: neither
     // needs the other, and at 2,000 tools that is 2,000 files opened and read.
     let extension = args.format.extension();
-    let (generated, existing) = at_once(|| generate(&options), || existing_files(&out, extension));
+    let (mut generated, existing) = at_once(|| generate(&options), || existing_files(&out, extension));
     for problem in &generated.diagnostics {
         eprintln!("{problem}\n");
     }
@@ -76,7 +77,8 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         eprintln!("gen-schemas: {errors} error{} in the tools, nothing written", plural(errors));
         return Err(Failure::Failed);
     }
-    let (mut wanted, failed) = render(&generated.tools, args.format, args.deny_warnings);
+    let renderings = std::mem::take(&mut generated.renderings);
+    let (mut wanted, failed) = render(&generated.tools, renderings, args.format, args.deny_warnings);
     if args.defer_loading {
         // Every tool but the search tool waits for the search to return it (Anthropic's
         // `defer_loading`); a tool with errors was left out above already.
@@ -102,17 +104,18 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
 }
 
 /// Every tool in `format`, by file name, printing each format warning and error; a tool
-/// with errors (or denied warnings) is left out and counted.
-fn render(tools: &[toolschema::ToolSchema], format: Format, deny_warnings: bool) -> (BTreeMap<String, String>, usize) {
-    // The second half is rendered on a thread of its own; the problems are printed in the
-    // tools' order all the same.
-    let (first, second) = tools.split_at(tools.len() / 2);
-    let render_all = |tools: &[toolschema::ToolSchema]| tools.iter().map(|t| t.rendering(format)).collect::<Vec<_>>();
-    let (mut renderings, later) = at_once(|| render_all(first), || render_all(second));
-    renderings.extend(later);
+/// with errors (or denied warnings) is left out and counted. `generate` rendered them as it
+/// made them (`Options::render`).
+fn render(
+    tools: &[toolschema::ToolSchema],
+    renderings: Vec<Option<toolschema::Rendering>>,
+    format: Format,
+    deny_warnings: bool,
+) -> (BTreeMap<String, String>, usize) {
     let mut wanted = BTreeMap::new();
     let mut failed = 0;
     for (tool, rendering) in tools.iter().zip(renderings) {
+        let rendering = rendering.unwrap_or_else(|| tool.rendering(format));
         for problem in &rendering.problems {
             match (problem.is_error(), deny_warnings) {
                 (false, true) => eprintln!("error: {} (warnings denied)\n", problem.message),
@@ -139,34 +142,91 @@ fn at_once<A, B: Send>(here: impl FnOnce() -> A, there: impl FnOnce() -> B + Sen
     })
 }
 
-/// The files of `dir` with `extension`, by name, with their text (newlines normalised).
-fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
-    let Ok(entries) = fs::read_dir(dir) else { return BTreeMap::new() };
-    entries
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name();
-            if Path::new(&name).extension().is_none_or(|x| x != extension) {
-                return None;
-            }
-            // The entry's type comes with the listing; only a symbolic link costs a `stat`.
-            let path = e.path();
-            let file = e.file_type().is_ok_and(|t| t.is_file() || (t.is_symlink() && path.is_file()));
-            if !file {
-                return None;
-            }
-            let text = fs::read_to_string(&path).unwrap_or_default();
-            let text = if text.contains('\r') { text.replace("\r\n", "\n") } else { text };
-            Some((name.to_string_lossy().into_owned(), text))
-        })
-        .collect()
+/// The files already in the output folder, with their texts (newlines normalised), all in
+/// one buffer: at 2,000 schemas, one text each would be 2,000 allocations more, and as many
+/// pages faulted in one by one.
+#[derive(Debug, Default)]
+struct Existing {
+    texts: String,
+    files: BTreeMap<String, std::ops::Range<usize>>,
 }
 
-fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
+impl Existing {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.files.get(name).map(|range| &self.texts[range.clone()])
+    }
+
+    /// Each file's name and text, by name.
+    fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.files.iter().map(|(name, range)| (name.as_str(), &self.texts[range.clone()]))
+    }
+}
+
+/// The files of `dir` with `extension`, with their texts.
+fn existing_files(dir: &Path, extension: &str) -> Existing {
+    let mut existing = Existing::default();
+    let Ok(entries) = fs::read_dir(dir) else { return existing };
+    // One buffer for every file.
+    let mut buffer = Vec::new();
+    for e in entries.flatten() {
+        let name = e.file_name();
+        if Path::new(&name).extension().is_none_or(|x| x != extension) {
+            continue;
+        }
+        // The entry's type comes with the listing; only a symbolic link costs a `stat`.
+        let path = e.path();
+        let file = e.file_type().is_ok_and(|t| t.is_file() || (t.is_symlink() && path.is_file()));
+        if !file {
+            continue;
+        }
+        let len = read_whole(&path, &mut buffer).unwrap_or(0);
+        let text = match std::str::from_utf8(&buffer[..len]) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(&buffer[..len]),
+        };
+        let start = existing.texts.len();
+        if text.contains('\r') {
+            existing.texts.push_str(&text.replace("\r\n", "\n"));
+        } else {
+            existing.texts.push_str(&text);
+        }
+        existing.files.insert(name.to_string_lossy().into_owned(), start..existing.texts.len());
+    }
+    existing
+}
+
+/// Reads the file at `path` into the start of `buffer`, and gives its length. `fs::read` would
+/// first ask the file system for the file's size and position (a `statx` and an `lseek`) and
+/// read once more to find its end: three system calls more for each of thousands of small
+/// files. A regular file's read comes back short only at its end, so one read into a buffer
+/// bigger than the file is the whole file. The buffer keeps its length from file to file (it
+/// only grows), so that its bytes are set once, not for every file.
+fn read_whole(path: &Path, buffer: &mut Vec<u8>) -> std::io::Result<usize> {
+    use std::io::Read;
+    let mut file = fs::File::open(path)?;
+    let mut len = 0;
+    loop {
+        if len == buffer.len() {
+            buffer.resize((2 * buffer.len()).max(64 * 1024), 0);
+        }
+        match file.read(&mut buffer[len..]) {
+            Ok(n) => {
+                len += n;
+                if len < buffer.len() {
+                    return Ok(len);
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> Result<(), Failure> {
     let shown = diff_dir(out);
     let mut stale = 0;
     for (name, text) in wanted {
-        let old = existing.get(name).map(String::as_str);
+        let old = existing.get(name);
         if old != Some(text.as_str()) {
             stale += 1;
             show(&diff::unified(&in_dir(&shown, name), old, Some(text)));
@@ -187,7 +247,7 @@ fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<Stri
     Ok(())
 }
 
-fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
+fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> Result<(), Failure> {
     let fail = |what: String, err: std::io::Error| {
         eprintln!("error: cannot {what}: {err}");
         Failure::Failed
@@ -195,13 +255,13 @@ fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<Stri
     fs::create_dir_all(out).map_err(|e| fail(format!("create `{}`", out.display()), e))?;
     let (mut written, mut deleted) = (0, 0);
     for (name, text) in wanted {
-        if existing.get(name) != Some(text) {
+        if existing.get(name) != Some(text.as_str()) {
             let path = out.join(name);
             fs::write(&path, text).map_err(|e| fail(format!("write `{}`", path.display()), e))?;
             written += 1;
         }
     }
-    for name in existing.keys().filter(|name| !wanted.contains_key(*name)) {
+    for (name, _) in existing.iter().filter(|(name, _)| !wanted.contains_key(*name)) {
         let path = out.join(name);
         fs::remove_file(&path).map_err(|e| fail(format!("delete `{}`", path.display()), e))?;
         deleted += 1;
@@ -280,7 +340,7 @@ mod tests {
         std::os::unix::fs::symlink(dir.join("folder.json"), dir.join("to-folder.json")).unwrap();
         let found = existing_files(&dir, "json");
         std::fs::remove_dir_all(&dir).unwrap();
-        let found: Vec<(&str, &str)> = found.iter().map(|(name, text)| (name.as_str(), text.as_str())).collect();
+        let found: Vec<(&str, &str)> = found.iter().collect();
         assert_eq!(found, [("crlf.json", "{\n  \"a\": 1\n}\n"), ("link.json", "{}\n"), ("plain.json", "{}\n")]);
     }
 }

@@ -1,17 +1,17 @@
 //! Context parameters: which types the caller of `dispatch` supplies, named by paths that
 //! work from the crate root, where the generated code lives.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use quote::ToTokens;
 use syn::visit_mut::VisitMut;
-use syn::{FnArg, Type};
+use syn::Type;
 use toolschema::lower::ParamPlan;
 use toolschema::Diagnostic;
 
 use crate::emit::{ident, Tool};
 use crate::resolve::{Res, Scope};
-use crate::scan::{pos, unraw, Scan, TypeItem};
+use crate::scan::{unraw, Scan, TypeItem};
 use crate::FileDiagnostic;
 
 /// The fields of the generated `Context`, and which field each context parameter reads.
@@ -23,34 +23,60 @@ pub(crate) struct Contexts {
     pub by_param: BTreeMap<(String, usize), String>,
 }
 
+/// What a context parameter's type becomes, the same for every parameter of one module that
+/// writes the type alike (a crate of many tools has few context types, written many times).
+#[derive(Clone)]
+enum Field {
+    /// `&impl Trait`, which a field cannot hold.
+    ImplTrait,
+    /// The type made absolute, its field name and its text.
+    Resolved(syn::Type, String, String),
+}
+
 pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<FileDiagnostic>) -> Contexts {
     let mut contexts = Contexts::default();
+    let mut seen: HashMap<(&[String], &str), Option<Field>> = HashMap::new();
     for tool in tools {
-        let inputs: Vec<&FnArg> = tool.found.item.sig.inputs.iter().collect();
+        if !tool.lowered.plans.contains(&ParamPlan::Context) {
+            continue;
+        }
         for (i, plan) in tool.lowered.plans.iter().enumerate() {
-            let (ParamPlan::Context, Some(FnArg::Typed(typed))) = (plan, inputs.get(i)) else { continue };
-            let Type::Reference(reference) = &*typed.ty else { continue };
-            if let Type::ImplTrait(_) = &*reference.elem {
-                diagnostics.push(FileDiagnostic {
-                    file: scan.files[tool.found.file].display.clone(),
-                    diagnostic: Diagnostic::error(
-                        pos(syn::spanned::Spanned::span(&*typed.ty)),
-                        format!(
-                            "context parameter `{}` of tool `{}` takes `impl Trait`, which a field of `Context` cannot hold: take `&dyn Trait` or a concrete type",
-                            tool.source.params[i].name, tool.source.name
+            let (ParamPlan::Context, Some(param)) = (plan, tool.source.params.get(i)) else { continue };
+            let key = (tool.found.module.as_slice(), param.ty_text.as_str());
+            let field = match seen.get(&key) {
+                Some(field) => field.clone(),
+                None => {
+                    let field =
+                        tool.found.param_type(i, &scan.files).and_then(|ty| field(&ty, &tool.found.module, scan));
+                    seen.insert(key, field.clone());
+                    field
+                }
+            };
+            // Where the type is written (the spans of a signature `crate::signatures` read are
+            // not the file's).
+            let at = param.ty_pos;
+            let (resolved, field, text) = match field {
+                None => continue,
+                Some(Field::ImplTrait) => {
+                    diagnostics.push(FileDiagnostic {
+                        file: scan.files[tool.found.file].display.clone(),
+                        diagnostic: Diagnostic::error(
+                            at,
+                            format!(
+                                "context parameter `{}` of tool `{}` takes `impl Trait`, which a field of `Context` cannot hold: take `&dyn Trait` or a concrete type",
+                                param.name, tool.source.name
+                            ),
                         ),
-                    ),
-                });
-                continue;
-            }
-            let resolved = resolve_type(&reference.elem, &tool.found.module, scan);
-            let field = field_name(&resolved);
-            let text = resolved.to_token_stream().to_string();
+                    });
+                    continue;
+                }
+                Some(Field::Resolved(resolved, field, text)) => (resolved, field, text),
+            };
             match contexts.fields.get(&field) {
                 Some(existing) if existing.to_token_stream().to_string() != text => diagnostics.push(FileDiagnostic {
                     file: scan.files[tool.found.file].display.clone(),
                     diagnostic: Diagnostic::error(
-                        pos(syn::spanned::Spanned::span(&*typed.ty)),
+                        at,
                         format!(
                             "context type `{}` of tool `{}` would be the `Context` field `{field}`, which `{}` already is: rename one of the types",
                             crate::emit::tidy(&text),
@@ -59,7 +85,8 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
                         ),
                     ),
                 }),
-                _ => {
+                Some(_) => {}
+                None => {
                     contexts.fields.insert(field.clone(), resolved);
                 }
             }
@@ -67,6 +94,19 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
         }
     }
     contexts
+}
+
+/// The field a context parameter of type `ty`, written in `module`, reads; `None` when it is
+/// no reference.
+fn field(ty: &Type, module: &[String], scan: &Scan) -> Option<Field> {
+    let Type::Reference(reference) = ty else { return None };
+    if let Type::ImplTrait(_) = &*reference.elem {
+        return Some(Field::ImplTrait);
+    }
+    let resolved = resolve_type(&reference.elem, module, scan);
+    let name = field_name(&resolved);
+    let text = resolved.to_token_stream().to_string();
+    Some(Field::Resolved(resolved, name, text))
 }
 
 /// The field name for a context type: its last segment in snake case (`Workspace` → `workspace`).
@@ -104,12 +144,13 @@ fn field_name(ty: &Type) -> String {
 /// field `&'a Db<'a>`; a type of the crate written without its lifetimes gets `'a` for each).
 fn resolve_type(ty: &Type, module: &[String], scan: &Scan) -> Type {
     let mut resolved = ty.clone();
-    Resolver { scope: Scope { module, scan } }.visit_type_mut(&mut resolved);
+    Resolver { scope: Scope { module, modules: &scan.modules, memo: None }, scan }.visit_type_mut(&mut resolved);
     resolved
 }
 
 struct Resolver<'s> {
     scope: Scope<'s>,
+    scan: &'s Scan,
 }
 
 impl VisitMut for Resolver<'_> {
@@ -129,7 +170,7 @@ impl VisitMut for Resolver<'_> {
         // A rename (`use crate::store::Cache as Shared`) is known only where it is written.
         last.ident = ident(&full[full.len() - 1]);
         if crate_item && last.arguments.is_empty() {
-            last.arguments = elided_lifetimes(&full, self.scope.scan);
+            last.arguments = elided_lifetimes(&full, self.scan);
         }
         path.leading_colon = (!crate_item).then(Default::default);
         path.segments =

@@ -51,10 +51,12 @@ mod contexts;
 mod emit;
 mod lex;
 mod names;
+mod prefetch;
 mod prescan;
 mod resolve;
 pub mod retrieval;
 mod scan;
+mod signatures;
 mod source;
 mod tokens;
 mod types;
@@ -75,6 +77,8 @@ pub struct Generated {
     pub rust: String,
     /// Every tool, sorted by name (complete only when there are no errors).
     pub tools: Vec<ToolSchema>,
+    /// Each of [`Generated::tools`] rendered in [`Options::render`]'s format, when asked for.
+    pub renderings: Vec<Option<toolschema::Rendering>>,
     /// Where each of [`Generated::tools`] is defined, in the same order.
     pub locations: Vec<ToolLocation>,
     /// Every problem, in file and source order.
@@ -126,6 +130,9 @@ pub struct Options {
     /// Generate the Rust for `OUT_DIR` (the build script's part); `gen-schemas`, which only
     /// writes schemas, turns it off and spares the time and memory of making and formatting it.
     pub emit_rust: bool,
+    /// Render each tool in this format as it is made (`gen-schemas`' part): on the threads
+    /// that make the tools, rather than after them all.
+    pub render: Option<toolschema::Format>,
     /// Free the parsed syntax trees when done (the default). A process that exits right after
     /// (`gen-schemas`, the build script) turns it off: freeing a big crate's trees node by node
     /// is about a sixth of its main thread (crates/toolschema/BENCHMARKS.md, "Seventh round"),
@@ -141,6 +148,7 @@ impl Options {
             display_dir: display_dir.into(),
             deny_warnings: false,
             emit_rust: true,
+            render: None,
             free_trees: true,
         }
     }
@@ -170,29 +178,12 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
         scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
     let mut diagnostics = scan.diagnostics.clone();
     let defs = types::type_defs(&scan);
-    // Each tool's source is read from `syn`'s trees on this thread (their spans cannot leave
-    // it) while the sources already read are lowered on another: the two halves of the
-    // work after the scan, which otherwise leave the second core idle.
-    let (read, lowered) = std::thread::scope(|s| {
-        let (send, receive) = std::sync::mpsc::channel::<toolschema::lower::ToolSource>();
-        let lowering = s.spawn(|| {
-            // Its caches are the lowering thread's own.
-            let lowerer = toolschema::lower::Lowerer::new(&defs);
-            receive.into_iter().map(|source| (lowerer.lower(&source), source)).collect::<Vec<_>>()
-        });
-        let mut read = Vec::with_capacity(scan.fns.len());
-        for found in &scan.fns {
-            let scope = resolve::Scope { module: &found.module, scan: &scan };
-            let (source, problems) = source::tool_source(found, &scan.files[found.file], scope);
-            read.push(problems);
-            // The lowering thread only stops early by panicking, which the join resumes.
-            let _ = send.send(source);
-        }
-        drop(send);
-        (read, lowering.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    });
+    let made = make_tools(&mut scan, &defs, options.render);
+    let (read, lowered): (Vec<_>, Vec<_>) = made.into_iter().unzip();
     let mut tools = Vec::with_capacity(scan.fns.len());
-    for ((found, mut problems), (lowered, source)) in scan.fns.iter().zip(read).zip(lowered) {
+    let mut renderings = Vec::with_capacity(scan.fns.len());
+    for ((found, mut problems), (lowered, source, rendering)) in scan.fns.iter().zip(read).zip(lowered) {
+        renderings.push(rendering);
         let file = &scan.files[found.file];
         problems.extend(lowered.diagnostics.iter().cloned());
         diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic {
@@ -210,15 +201,19 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
     }
     diagnostics.sort_by(|a, b| (&a.file, a.diagnostic.pos).cmp(&(&b.file, b.diagnostic.pos)));
     diagnostics.dedup();
-    tools.sort_by(|a, b| a.lowered.schema.name.cmp(&b.lowered.schema.name));
+    // The tools sorted by name, their renderings with them.
+    let mut order: Vec<usize> = (0..tools.len()).collect();
+    order.sort_by(|&a, &b| tools[a].lowered.schema.name.cmp(&tools[b].lowered.schema.name));
+    let mut slots: Vec<Option<(emit::Tool<'_>, Option<toolschema::Rendering>)>> =
+        tools.into_iter().zip(renderings).map(Some).collect();
+    let (tools, renderings): (Vec<_>, Vec<_>) =
+        order.into_iter().map(|i| slots[i].take().expect("each tool once")).unzip();
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
-    let rust = if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts) };
+    let rust =
+        if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts, &scan.files) };
     let locations = tools
         .iter()
-        .map(|t| ToolLocation {
-            file: scan.files[t.found.file].display.clone(),
-            pos: scan::pos(t.found.item.sig.ident.span()),
-        })
+        .map(|t| ToolLocation { file: scan.files[t.found.file].display.clone(), pos: t.source.pos })
         .collect();
     let sources = std::mem::take(&mut scan.sources);
     let mut schemas = Vec::with_capacity(tools.len());
@@ -230,5 +225,84 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
     if !options.free_trees {
         std::mem::forget((scan, rest, defs, contexts));
     }
-    Generated { rust, tools: schemas, locations, diagnostics, sources }
+    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources }
+}
+
+/// What [`make_tools`] makes of one tool: the problems its signature has, the tool lowered,
+/// its source, and its rendering when asked for.
+type Made =
+    (Vec<Diagnostic>, (toolschema::lower::LoweredTool, toolschema::lower::ToolSource, Option<toolschema::Rendering>));
+
+/// Each tool's source, lowered, and rendered in `render`'s format, in the order of `scan.fns`.
+///
+/// The functions `syn` read give their sources on this thread (their spans cannot leave it);
+/// those `signatures` read hold no span, so their sources are read, lowered and rendered on
+/// this thread and another at once, each with a lowerer (and its caches) of its own: after the
+/// scan, that is most of the work, and the machine has more than one core.
+fn make_tools(
+    scan: &mut scan::Scan,
+    defs: &toolschema::types::TypeDefs,
+    render: Option<toolschema::Format>,
+) -> Vec<Made> {
+    /// A tool as the workers take it: the source `syn`'s function gave, or what a fast one's is
+    /// read from (its signature, comments, file and module).
+    enum Work<'a> {
+        Read(toolschema::lower::ToolSource, Vec<Diagnostic>),
+        Fast(&'a signatures::Signature, Vec<toolschema::doc::DocFragment>, &'a SourceFile, &'a [String]),
+    }
+    let (fns, files, modules) = (&mut scan.fns, &scan.files, &scan.modules);
+    let work: Vec<Work<'_>> = fns
+        .iter_mut()
+        .map(|found| {
+            let file = &files[found.file];
+            match &found.item {
+                // The comments move into the tool's source: nothing reads them from the scan again.
+                scan::FnItem::Fast(sig) => Work::Fast(sig, std::mem::take(&mut found.docs), file, &found.module),
+                scan::FnItem::Syn(_) => {
+                    let scope = resolve::Scope { module: &found.module, modules, memo: None };
+                    let (source, problems) = source::tool_source(found, file, scope);
+                    Work::Read(source, problems)
+                }
+            }
+        })
+        .collect();
+    let count = work.len();
+    // The threads take the tools a batch at a time, so that neither waits for the other.
+    let queue = std::sync::Mutex::new(work.into_iter().enumerate());
+    let make = || -> Vec<(usize, Made)> {
+        let lowerer = toolschema::lower::Lowerer::new(defs);
+        let memo = resolve::Memo::default();
+        let mut made = Vec::new();
+        loop {
+            let batch: Vec<(usize, Work<'_>)> =
+                queue.lock().unwrap_or_else(|e| e.into_inner()).by_ref().take(32).collect();
+            if batch.is_empty() {
+                return made;
+            }
+            for (i, w) in batch {
+                let (source, problems) = match w {
+                    Work::Read(source, problems) => (source, problems),
+                    Work::Fast(sig, docs, file, module) => {
+                        let scope = resolve::Scope { module, modules, memo: Some(&memo) };
+                        (source::fast_tool_source(sig, docs, file, scope), Vec::new())
+                    }
+                };
+                let lowered = lowerer.lower(&source);
+                let rendering = render.map(|format| lowered.schema.rendering(format));
+                // The doc is lowered: its text, about half of what a source holds, is done with,
+                // and its memory the next tools' on this thread.
+                let source = toolschema::lower::ToolSource { doc: Vec::new(), ..source };
+                made.push((i, (problems, (lowered, source, rendering))));
+            }
+        }
+    };
+    let (mut made, other) = std::thread::scope(|s| {
+        let other = s.spawn(make);
+        let made = make();
+        (made, other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
+    made.extend(other);
+    made.sort_unstable_by_key(|(i, _)| *i);
+    debug_assert_eq!(made.len(), count);
+    made.into_iter().map(|(_, m)| m).collect()
 }

@@ -24,6 +24,8 @@ use std::collections::HashMap;
 use toolschema::doc::DocFragment;
 use toolschema::Pos;
 
+use crate::signatures::{self, Signature};
+
 /// A file ready for `syn`.
 #[derive(Debug, Default)]
 pub(crate) struct Prescanned {
@@ -34,6 +36,31 @@ pub(crate) struct Prescanned {
     /// When bodies are set aside and there are any: those functions' bodies, braces
     /// included, one after the other, for [`crate::bodies::parse`].
     pub bodies: Option<String>,
+    /// When bodies are set aside: the functions whose signature [`signatures::read`] took,
+    /// blank in [`Prescanned::text`] from their first token to their body's end (their
+    /// bodies are in [`Prescanned::bodies`] all the same), in source order.
+    pub fast: Vec<FastFn>,
+}
+
+/// A function read without `syn`.
+#[derive(Debug)]
+pub(crate) struct FastFn {
+    pub sig: Signature,
+    /// Its `///` comments.
+    pub docs: Vec<DocFragment>,
+    /// The inline modules it is in, outermost first, within its file (`r#` dropped).
+    pub inline: Vec<String>,
+}
+
+/// What becomes of a range of the file's text in the text `syn` parses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Edit {
+    /// Cut out (a `///` comment, up to the end of its line).
+    Cut,
+    /// Blank between its first and last byte (a body, braces kept).
+    BlankInside,
+    /// Blank (a function read without `syn`).
+    BlankAll,
 }
 
 /// Where the walk is in the current top-level item.
@@ -46,6 +73,8 @@ enum State {
     Qualifiers,
     /// Just after `fn`: the next word is its name.
     Fn,
+    /// Just after `mod`: the next word is its name.
+    Mod,
     /// Anything else, up to the item's end.
     Rest,
 }
@@ -59,8 +88,8 @@ pub(crate) fn prescan(text: &str, set_bodies_aside: bool) -> Prescanned {
 fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
     let bytes = text.as_bytes();
     let mut out = Prescanned::default();
-    // Byte ranges of the comments to cut, in order.
-    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    // What to cut or blank, in order.
+    let mut edits: Vec<(usize, usize, Edit)> = Vec::new();
     // Byte ranges of the functions' bodies, from `{` to after `}`, in order.
     let mut bodies: Vec<(usize, usize)> = Vec::new();
     let (mut line, mut line_start) = (1u32, 0usize);
@@ -84,6 +113,10 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
             b'/' if bytes.get(i + 1) == Some(&b'/') => {
                 let end = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
                 let doc = bytes.get(i + 2) == Some(&b'/') && bytes.get(i + 3) != Some(&b'/');
+                if bytes.get(i + 2) == Some(&b'!') && depth == items_at {
+                    // An inner doc comment: an attribute, which `syn` places.
+                    item.attributed = true;
+                }
                 if doc && depth == items_at {
                     let body_end = if end > i && bytes[end - 1] == b'\r' && end < bytes.len() { end - 1 } else { end };
                     if text[i..body_end].contains('\r') {
@@ -95,12 +128,16 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
                             item.pending.push(Comment { start: i, end: body_end, pos: Pos::new(line, column) });
                         }
                         State::Qualifiers | State::Fn => item.keep = true,
-                        State::Rest => {}
+                        State::Rest | State::Mod => {}
                     }
                 }
                 i = end;
             }
             b'/' if bytes.get(i + 1) == Some(&b'*') => {
+                if matches!(bytes.get(i + 2), Some(b'*' | b'!')) && depth == items_at {
+                    // Maybe a doc comment (`/** … */`, `/*! … */`): an attribute.
+                    item.attributed = true;
+                }
                 let mut nest = 0usize;
                 let mut j = i;
                 loop {
@@ -134,6 +171,11 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
                     i += 1;
                 }
             }
+            b'#' if depth == items_at => {
+                // An attribute: the item is `syn`'s to read.
+                item.attributed = true;
+                i += 1;
+            }
             b'{' | b'(' | b'[' => {
                 if b == b'{' && depth == items_at && item.named_fn && item.body.is_none() {
                     item.body = Some(i);
@@ -154,7 +196,16 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
                     (items_at, item) = outer.pop()?;
                 }
                 if depth == items_at && b == b'}' {
-                    bodies.extend(item.body.map(|start| (start, i)));
+                    if let Some(start) = item.body {
+                        bodies.push((start, i));
+                        if set_bodies_aside {
+                            let inline = outer.iter().filter_map(|(_, m)| m.module_name.clone()).collect();
+                            match item.fast(text, start, inline, &mut out) {
+                                Some(from) => edits.push((from, i, Edit::BlankAll)),
+                                None => edits.push((start, i, Edit::BlankInside)),
+                            }
+                        }
+                    }
                     item = Current::default();
                 }
             }
@@ -169,13 +220,12 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
                 while i < bytes.len() && (bytes[i] == b'_' || bytes[i].is_ascii_alphanumeric() || bytes[i] >= 0x80) {
                     i += 1;
                 }
-                let word = &text[start..i];
                 // `r"…"`, `br#"…"#`, `b"…"`, `c"…"`, `b'x'`: a literal, not a word.
-                if let Some(end) = prefixed_literal(text, word, i, &mut line, &mut line_start) {
+                if let Some(end) = prefixed_literal(text, &text[start..i], i, &mut line, &mut line_start) {
                     i = end?;
                     continue;
                 }
-                if word == "r" && bytes.get(i) == Some(&b'#') {
+                if &text[start..i] == "r" && bytes.get(i) == Some(&b'#') {
                     // A raw identifier, `r#name`.
                     i += 1;
                     while i < bytes.len() && (bytes[i] == b'_' || bytes[i].is_ascii_alphanumeric() || bytes[i] >= 0x80)
@@ -183,20 +233,30 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
                         i += 1;
                     }
                 }
+                let word = &text[start..i];
                 if depth != items_at {
                     continue;
+                }
+                if item.state == State::Attributes {
+                    item.first_word = Some(start);
                 }
                 item.state = match (item.state, word) {
                     (State::Fn, _) => {
                         item.named_fn = true;
-                        let fragments = item.take_fragments(text, &mut cuts);
-                        out.docs.insert(Pos::new(line, column(line_start, start)), fragments);
+                        let fragments = item.take_fragments(text, &mut edits);
+                        let at = Pos::new(line, column(line_start, start));
+                        out.docs.insert(at, fragments);
+                        item.name_pos = Some(at);
+                        State::Rest
+                    }
+                    (State::Mod, _) => {
+                        item.module_name = Some(word.strip_prefix("r#").unwrap_or(word).to_string());
                         State::Rest
                     }
                     (State::Attributes | State::Qualifiers, "mod") => {
                         item.pending.clear();
                         item.module = true;
-                        State::Rest
+                        State::Mod
                     }
                     (State::Attributes | State::Qualifiers, "fn") => State::Fn,
                     (
@@ -216,10 +276,10 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
     if !set_bodies_aside {
         bodies.clear();
     }
-    if cuts.is_empty() && bodies.is_empty() {
+    if edits.is_empty() {
         return Some(out);
     }
-    out.text = Some(cut(text, &cuts, &bodies));
+    out.text = Some(cut(text, &edits));
     if !bodies.is_empty() {
         let mut aside = String::with_capacity(bodies.iter().map(|(start, end)| end - start + 1).sum());
         for &(start, end) in &bodies {
@@ -231,29 +291,38 @@ fn lex(text: &str, set_bodies_aside: bool) -> Option<Prescanned> {
     Some(out)
 }
 
-/// `text` without the `cuts` and with the inside of each body blank. Neither overlaps the
-/// other: the comments cut are outside every body.
-fn cut(text: &str, cuts: &[(usize, usize)], bodies: &[(usize, usize)]) -> String {
+/// `text` with the `edits` made: the comments cut out, the bodies and the functions read
+/// without `syn` blank (newlines kept, and one space per character of their last line, so
+/// that every position after them is the file's). They are in order and do not overlap.
+fn cut(text: &str, edits: &[(usize, usize, Edit)]) -> String {
     let mut out = String::with_capacity(text.len());
     let mut from = 0;
-    let (mut cuts, mut bodies) = (cuts.iter().peekable(), bodies.iter().peekable());
-    loop {
-        let cut_next = match (cuts.peek(), bodies.peek()) {
-            (Some(c), Some(b)) => c.0 < b.0,
-            (Some(_), None) => true,
-            (None, Some(_)) => false,
-            (None, None) => break,
-        };
-        if cut_next {
-            let &(start, end) = cuts.next().expect("peeked");
-            out.push_str(&text[from..start]);
-            from = end;
-        } else {
-            let &(start, end) = bodies.next().expect("peeked");
-            // Keep both braces; one space per character between them, newlines kept.
-            out.push_str(&text[from..=start]);
-            out.extend(text[start + 1..end - 1].chars().map(|c| if c == '\n' { '\n' } else { ' ' }));
-            from = end - 1;
+    // A blank part keeps its lines, and the columns of its last line, which is all that the
+    // positions after it depend on: the rest of its lines are left empty, so that `syn` does
+    // not read past a space for every character set aside.
+    let blank = |out: &mut String, part: &str| match part.rfind('\n') {
+        Some(last) => {
+            out.extend(std::iter::repeat_n('\n', part.bytes().filter(|&b| b == b'\n').count()));
+            out.extend(std::iter::repeat_n(' ', part[last + 1..].chars().count()));
+        }
+        None => out.extend(std::iter::repeat_n(' ', part.chars().count())),
+    };
+    for &(start, end, edit) in edits {
+        match edit {
+            Edit::Cut => {
+                out.push_str(&text[from..start]);
+                from = end;
+            }
+            Edit::BlankInside => {
+                out.push_str(&text[from..=start]);
+                blank(&mut out, &text[start + 1..end - 1]);
+                from = end - 1;
+            }
+            Edit::BlankAll => {
+                out.push_str(&text[from..start]);
+                blank(&mut out, &text[start..end]);
+                from = end;
+            }
         }
     }
     out.push_str(&text[from..]);
@@ -282,12 +351,20 @@ struct Current {
     named_fn: bool,
     /// Where its body starts, once it has.
     body: Option<usize>,
+    /// Where its first word is (`pub`, `fn`, `struct`…).
+    first_word: Option<usize>,
+    /// It has an attribute, or a comment that may be one: only `syn` reads it.
+    attributed: bool,
+    /// A function's: where its name is.
+    name_pos: Option<Pos>,
+    /// A module's: its name.
+    module_name: Option<String>,
 }
 
 impl Current {
     /// The fragments of a function's comments, their ranges added to the cuts; none when
     /// they stay for `syn`.
-    fn take_fragments(&mut self, text: &str, cuts: &mut Vec<(usize, usize)>) -> Vec<DocFragment> {
+    fn take_fragments(&mut self, text: &str, edits: &mut Vec<(usize, usize, Edit)>) -> Vec<DocFragment> {
         if self.keep {
             self.pending.clear();
             return Vec::new();
@@ -296,9 +373,22 @@ impl Current {
         for comment in self.pending.drain(..) {
             let text = text[comment.start + 3..comment.end].to_string();
             fragments.push(DocFragment { text, pos: comment.pos.shifted(3), block: false });
-            cuts.push((comment.start, comment.end));
+            edits.push((comment.start, comment.end, Edit::Cut));
         }
         fragments
+    }
+
+    /// For a function whose body starts at `body`: when its signature reads without `syn`,
+    /// moves it and its comments into `out.fast` and gives where it starts, for blanking.
+    fn fast(&mut self, text: &str, body: usize, inline: Vec<String>, out: &mut Prescanned) -> Option<usize> {
+        if self.attributed || self.keep || !self.named_fn {
+            return None;
+        }
+        let from = self.first_word?;
+        let sig = signatures::read(text, from..body)?;
+        let docs = out.docs.remove(&self.name_pos?).unwrap_or_default();
+        out.fast.push(FastFn { sig, docs, inline });
+        Some(from)
     }
 }
 
@@ -375,7 +465,11 @@ mod tests {
 
     use syn::Item;
 
-    use super::prescan;
+    use std::collections::HashMap;
+
+    use toolschema::Pos;
+
+    use super::{prescan, FastFn};
     use crate::scan::{pos, SourceFile};
     use crate::source::doc_fragments;
 
@@ -399,6 +493,22 @@ mod tests {
         "/// Dangling at the end.\n",
         "macro_rules! m { () => {} }\nm!();\n/// Doc.\npub fn after_macro() {}\n",
         "/// Doc.\npub fn f(x: [u8; { 1 + 2 }]) -> Option<[u8; 3]> { None }\n",
+        // Signatures read without syn, or left to it.
+        "/// A.\npub fn a<'a, 'b: 'a + 'static,>(x: &'a str, y: &'b mut Vec<Vec<u8>>, z: [u8; 1_0], t: (u8,), u: (u8), v: (), w: &[String], r#type: r#u8) -> Result<std::collections::HashMap<String, (u32, bool)>, String> { todo!() }\n",
+        "pub fn trailing(x: Vec<u8>,) {}\npub(crate) fn restricted(x: u8) {}\npub fn generic<T>(x: T) where T: Clone {}\n",
+        "pub fn imp(x: impl Iterator<Item = u8>) {}\npub fn assoc(x: Box<dyn Fn(u8) -> u8 + Send>) {}\n",
+        "pub fn commented(x: /* a comment */ u8, // another\n y: ::std::string::String) -> self::S { S }\n",
+        "#[inline]\npub fn attr(x: u8) {}\n#[cfg(test)]\n/// Doc.\npub fn cfg(x: u8) {}\n",
+        "pub async fn asy(x: &'static str, y: &'_ str) -> Box<dyn std::error::Error> { todo!() }\nfn private(x: u8) -> u8 { x }\n",
+        "pub fn paths(x: super::S, y: crate::m::T, z: self::U, w: Self, v: Vec<Self>, u: super::super::X) {}\n",
+        "pub fn refs(x: &&u8, y: &'a mut &'b u8, z: ((u8, u16), [(u8); 2]), w: Vec<[u8; 3usize]>) {}\n",
+        "pub fn turbofish(x: Vec::<u8>, y: [u8; 0x10], z: [u8; 3u8]) {}\npub fn unsafe_inner(x: u8) { unsafe { } }\n",
+        "pub fn mut_param(mut x: u8, _: u16, (a, b): (u8, u8)) {}\npub const fn k() {}\npub unsafe fn u() {}\n",
+        "mod inner { pub fn a(x: u8) {} pub mod deeper { pub fn b(y: Vec<u8>) -> u8 { 0 } } }\nmod r#type { pub fn c() {} }\n",
+        "/*! Inner doc. */\npub fn after_inner_block() {}\n/** Outer block. */\npub fn block_doc(x: u8) {}\n",
+        "pub fn non_ascii(é: u8) {}\npub fn lifetimes<'a>(x: std::borrow::Cow<'a, str>, y: Foo<'a, 'static, u8>) {}\n",
+        "pub fn spaced(x: u8) - > u8 { x }\n",
+        "pub fn gt(x: Vec<u8>>) {}\n",
     ];
 
     /// The files of the workspace's tools crates and of the codegen fixtures.
@@ -452,7 +562,7 @@ mod tests {
     fn cuts_change_nothing_syn_sees(aside: bool) {
         let corpus = corpus();
         assert!(corpus.len() > 100, "{} files", corpus.len());
-        let (mut taken, mut bodies) = (0, 0);
+        let (mut taken, mut bodies, mut fast_fns) = (0, 0, 0);
         for (name, text) in &corpus {
             let pre = prescan(text, aside);
             if !aside {
@@ -474,24 +584,45 @@ mod tests {
             assert!(bodies_parse, "{name}: the file parses, its bodies do not");
             assert!(crate::scan::agrees(&cut, &pre.docs), "{name}: the lexer and syn disagree on the functions");
             let file = SourceFile::new(name.clone(), text.clone());
-            taken += same_items(name, &file, &pre.docs, &whole.items, &cut.items, aside);
+            let fast: HashMap<Pos, &FastFn> = pre.fast.iter().map(|f| (file.pos_at(f.sig.name_at), f)).collect();
+            let mut seen = 0;
+            taken += same_items(name, &file, &pre.docs, (&fast, &mut seen, &[]), &whole.items, &cut.items, aside);
+            assert_eq!(seen, fast.len(), "{name}: functions read without syn that are not the file's");
+            fast_fns += seen;
         }
         assert!(taken > 1000, "only {taken} fragments taken");
         assert!(!aside || bodies > 500, "only {bodies} bodies set aside");
+        assert!(!aside || fast_fns > 400, "only {fast_fns} functions read without syn");
     }
 
-    /// Checks that the items of the cut text are the file's, returning the fragments taken.
+    /// The functions read without `syn`, by the position of their name; how many the walk has
+    /// met; the inline modules it is in.
+    type Fast<'a> = (&'a HashMap<Pos, &'a FastFn>, &'a mut usize, &'a [String]);
+
+    /// Checks that the items of the cut text are the file's, but for the functions read
+    /// without `syn`, which must be read as `syn` reads them; returns the fragments taken.
     fn same_items(
         name: &str,
         file: &SourceFile,
-        docs: &std::collections::HashMap<toolschema::Pos, Vec<toolschema::doc::DocFragment>>,
+        docs: &HashMap<Pos, Vec<toolschema::doc::DocFragment>>,
+        fast: Fast<'_>,
         whole: &[Item],
         cut: &[Item],
         aside: bool,
     ) -> usize {
-        assert_eq!(whole.len(), cut.len(), "{name}");
+        let (fast, seen, inline) = fast;
         let mut taken = 0;
-        for (a, b) in whole.iter().zip(cut) {
+        let mut cut = cut.iter();
+        for a in whole {
+            if let Some(read) = fast_fn(a, fast) {
+                let Item::Fn(f) = a else { unreachable!() };
+                assert_eq!(read.inline, inline, "{name}: fn {}", f.sig.ident);
+                same_signature(name, file, f, read);
+                taken += read.docs.len();
+                *seen += 1;
+                continue;
+            }
+            let b = cut.next().unwrap_or_else(|| panic!("{name}: the cut text lacks {a:?}"));
             match (a, b) {
                 (Item::Fn(a), Item::Fn(b)) => {
                     let pulled = docs.get(&pos(b.sig.ident.span())).cloned().unwrap_or_default();
@@ -512,13 +643,30 @@ mod tests {
                 }
                 (Item::Mod(a), Item::Mod(b)) if a.content.is_some() => {
                     assert_eq!((&a.attrs, &a.vis, &a.ident), (&b.attrs, &b.vis, &b.ident), "{name}");
-                    let (Some((_, a)), Some((_, b))) = (&a.content, &b.content) else { panic!("{name}") };
-                    taken += same_items(name, file, docs, a, b, aside);
+                    let (Some((_, items_a)), Some((_, items_b))) = (&a.content, &b.content) else { panic!("{name}") };
+                    let mut inner = inline.to_vec();
+                    inner.push(crate::scan::unraw(&a.ident));
+                    taken += same_items(name, file, docs, (fast, seen, &inner), items_a, items_b, aside);
                 }
                 (a, b) => assert_eq!(a, b, "{name}"),
             }
         }
+        assert!(cut.next().is_none(), "{name}: the cut text has items the file lacks");
         taken
+    }
+
+    fn fast_fn<'a>(item: &Item, fast: &HashMap<Pos, &'a FastFn>) -> Option<&'a FastFn> {
+        let Item::Fn(f) = item else { return None };
+        fast.get(&pos(f.sig.ident.span())).copied()
+    }
+
+    /// A function read without `syn` is what `syn` reads: its comments, and its signature
+    /// (`signatures::tests::same_as_syn`).
+    fn same_signature(name: &str, file: &SourceFile, f: &syn::ItemFn, read: &FastFn) {
+        let what = format!("{name}: fn {}", f.sig.ident);
+        assert!(f.attrs.iter().all(|a| is_line_doc(a, file)), "{what}: read without syn despite its attributes");
+        assert_eq!(doc_fragments(&f.attrs, file), read.docs, "{what}");
+        crate::signatures::tests::same_as_syn(&what, file, f, &read.sig);
     }
 
     fn is_line_doc(attr: &syn::Attribute, file: &SourceFile) -> bool {

@@ -9,16 +9,42 @@
 //! where the item is defined, through re-exports and renames; a budget of steps bounds the
 //! walk, so a cycle of `use`s ends as a path that names nothing.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+
+use toolschema::RustType;
 
 use crate::names::{Import, ModuleNames};
-use crate::scan::Scan;
 
 /// Where a path is written: paths are resolved from this module.
 #[derive(Clone, Copy)]
 pub(crate) struct Scope<'s> {
     pub module: &'s [String],
-    pub scan: &'s Scan,
+    /// What each module of the crate declares (the scan's).
+    pub modules: &'s HashMap<Vec<String>, ModuleNames>,
+    /// Answers already worked out, where the caller keeps them.
+    pub memo: Option<&'s Memo>,
+}
+
+/// What paths named, by the module they are written in, whether they start with `::`, and
+/// their segments: a crate of many tools names the same few types again and again, and a
+/// walk through a module's names and imports costs more than a look-up.
+#[derive(Debug, Default)]
+pub(crate) struct Memo {
+    paths: RefCell<HashMap<Vec<String>, [HashMap<Vec<String>, Option<Res>>; 2]>>,
+    /// Whole types, by module and text as written (whitespace collapsed).
+    types: RefCell<HashMap<Vec<String>, HashMap<String, RustType>>>,
+}
+
+impl Memo {
+    /// The type written `text` in `module`, if it was lowered before.
+    pub(crate) fn typed(&self, module: &[String], text: &str) -> Option<RustType> {
+        self.types.borrow().get(module)?.get(text).cloned()
+    }
+
+    pub(crate) fn keep_typed(&self, module: &[String], text: &str, ty: &RustType) {
+        self.types.borrow_mut().entry(module.to_vec()).or_default().insert(text.to_owned(), ty.clone());
+    }
 }
 
 /// What a path names.
@@ -52,8 +78,18 @@ impl Scope<'_> {
     /// What `segments` (written with a leading `::` when `global`) name here, when they name
     /// anything.
     pub(crate) fn resolve(&self, segments: &[String], global: bool) -> Option<Res> {
-        let walk = Walk { scan: self.scan, budget: Cell::new(BUDGET) };
-        walk.path(segments, global, false, self.module, 0)
+        if let Some(known) =
+            self.memo.and_then(|m| m.paths.borrow().get(self.module)?[usize::from(global)].get(segments).cloned())
+        {
+            return known;
+        }
+        let walk = Walk { modules: self.modules, budget: Cell::new(BUDGET) };
+        let found = walk.path(segments, global, false, self.module, 0);
+        if let Some(memo) = self.memo {
+            let mut memo = memo.paths.borrow_mut();
+            memo.entry(self.module.to_vec()).or_default()[usize::from(global)].insert(segments.to_vec(), found.clone());
+        }
+        found
     }
 }
 
@@ -71,7 +107,7 @@ enum Segment {
 }
 
 struct Walk<'s> {
-    scan: &'s Scan,
+    modules: &'s HashMap<Vec<String>, ModuleNames>,
     budget: Cell<u32>,
 }
 
@@ -137,7 +173,7 @@ impl Walk<'_> {
     /// there, else an explicit `use`, else what a glob import there brings.
     fn member(&self, at: &[String], name: &str, from: &[String], depth: u32, which: Segment) -> Option<Res> {
         self.step(depth)?;
-        let names: &ModuleNames = self.scan.modules.get(at)?;
+        let names: &ModuleNames = self.modules.get(at)?;
         if let Some(def) = names.defined.get(name).filter(|d| d.vis.admits(from)) {
             let mut path = crate_path(at);
             path.push(name.to_string());

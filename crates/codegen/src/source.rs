@@ -10,11 +10,99 @@ use toolschema::rust_type::Segment;
 use toolschema::{Diagnostic, Pos, RustType};
 
 use crate::resolve::{Res, Scope};
-use crate::scan::{pos, unraw, FoundFn, SourceFile};
+use crate::scan::{pos, unraw, FnItem, FoundFn, SourceFile};
+use crate::signatures::{Signature, Ty, TyNode};
 
 /// The function as the core crate sees it, and the problems that stop it being one.
 pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) -> (ToolSource, Vec<Diagnostic>) {
-    let sig = &found.item.sig;
+    match &found.item {
+        FnItem::Syn(item) => syn_tool_source(found, &item.sig, &item.attrs, file, scope),
+        FnItem::Fast(sig) => (fast_tool_source(sig, found.docs.clone(), file, scope), Vec::new()),
+    }
+}
+
+/// A function `crate::signatures` read, with its `///` comments: every shape it takes is a
+/// tool's. (It holds no span, so any thread may read it.)
+pub(crate) fn fast_tool_source(
+    sig: &Signature,
+    docs: Vec<DocFragment>,
+    file: &SourceFile,
+    scope: Scope<'_>,
+) -> ToolSource {
+    // A type written alike in one module is the same type: the scope's memo keeps each, by
+    // its text (a crate of many tools writes `String` and `Option<u32>` thousands of times).
+    let typed = |ty: &Ty| {
+        let text = collapsed(&file.text[ty.span.clone()]);
+        let rust = match scope.memo.and_then(|m| m.typed(scope.module, &text)) {
+            Some(known) => known,
+            None => {
+                let rust = fast_rust_type(ty, file, scope);
+                if let Some(memo) = scope.memo {
+                    memo.keep_typed(scope.module, &text, &rust);
+                }
+                rust
+            }
+        };
+        (text, rust)
+    };
+    let params = sig
+        .params
+        .iter()
+        .map(|p| {
+            let (ty_text, ty) = typed(&p.ty);
+            ParamSource {
+                name: p.name.clone(),
+                pos: file.pos_at(p.name_at),
+                ty,
+                ty_text,
+                ty_pos: file.pos_at(p.ty.span.start),
+            }
+        })
+        .collect();
+    let (returns, returns_ty) = sig.output.as_ref().map(typed).unzip();
+    ToolSource {
+        name: sig.name.clone(),
+        pos: file.pos_at(sig.name_at),
+        doc: docs,
+        params,
+        returns,
+        returns_ty,
+        is_async: sig.is_async,
+    }
+}
+
+/// [`rust_type`] of a type `crate::signatures` read.
+fn fast_rust_type(ty: &Ty, file: &SourceFile, scope: Scope<'_>) -> RustType {
+    match &ty.node {
+        TyNode::Path { leading_colon, segments } => {
+            let segments = segments
+                .iter()
+                .map(|(ident, args)| Segment {
+                    ident: ident.clone(),
+                    args: args.iter().map(|a| fast_rust_type(a, file, scope)).collect(),
+                })
+                .collect();
+            resolved(segments, *leading_colon, scope)
+                .unwrap_or_else(|| RustType::Other(collapsed(&file.text[ty.span.clone()])))
+        }
+        TyNode::Ref { mutable, elem } => {
+            RustType::Ref { mutable: *mutable, inner: Box::new(fast_rust_type(elem, file, scope)) }
+        }
+        TyNode::Slice(elem) => RustType::Slice(Box::new(fast_rust_type(elem, file, scope))),
+        TyNode::Array { elem, len } => RustType::Array { elem: Box::new(fast_rust_type(elem, file, scope)), len: *len },
+        TyNode::Tuple(elems) => RustType::Tuple(elems.iter().map(|e| fast_rust_type(e, file, scope)).collect()),
+        TyNode::Paren(elem) => fast_rust_type(elem, file, scope),
+    }
+}
+
+/// A `syn` function.
+fn syn_tool_source(
+    found: &FoundFn,
+    sig: &syn::Signature,
+    attrs: &[Attribute],
+    file: &SourceFile,
+    scope: Scope<'_>,
+) -> (ToolSource, Vec<Diagnostic>) {
     let name = unraw(&sig.ident);
     let mut problems = Vec::new();
     let mut refuse = |span: Span, what: &str| {
@@ -72,7 +160,7 @@ pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) 
     let source = ToolSource {
         name: name.clone(),
         pos: pos(sig.ident.span()),
-        doc: fn_doc(found, file),
+        doc: fn_doc(found, attrs, file),
         params,
         returns,
         returns_ty,
@@ -83,8 +171,8 @@ pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) 
 
 /// A function's doc: the `///` comments `prescan` took out and its remaining `#[doc]`
 /// attributes (`/** … */`, `#[doc = "…"]`), in source order.
-fn fn_doc(found: &FoundFn, file: &SourceFile) -> Vec<DocFragment> {
-    let attrs = doc_fragments(&found.item.attrs, file);
+fn fn_doc(found: &FoundFn, attrs: &[Attribute], file: &SourceFile) -> Vec<DocFragment> {
+    let attrs = doc_fragments(attrs, file);
     if attrs.is_empty() {
         return found.docs.clone();
     }
@@ -133,6 +221,11 @@ pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
         text.extend(line.chars().skip(from).take(to.saturating_sub(from)));
         text.push(' ');
     }
+    collapsed(&text)
+}
+
+/// `text` with its whitespace runs collapsed to one space, and none at either end.
+fn collapsed(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -161,20 +254,7 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustT
                 };
                 segments.push(Segment { ident: unraw(&segment.ident), args });
             }
-            let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
-            match scope.resolve(&idents, path.path.leading_colon.is_some()) {
-                Some(Res::Item(full) | Res::External(full)) => {
-                    let last = segments.pop();
-                    segments =
-                        full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
-                    segments.extend(last.map(|last| Segment { ident: full[full.len() - 1].clone(), ..last }));
-                }
-                Some(Res::Prelude(_)) => {}
-                // A module, or nothing in scope: no type to look up anywhere else, so the
-                // mapping reports it as written.
-                Some(Res::Module(_)) | None => return other(),
-            }
-            RustType::Path(segments)
+            resolved(segments, path.path.leading_colon.is_some(), scope).unwrap_or_else(other)
         }
         Type::Reference(r) => {
             RustType::Ref { mutable: r.mutability.is_some(), inner: Box::new(rust_type(&r.elem, file, scope)) }
@@ -192,4 +272,20 @@ pub(crate) fn rust_type(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> RustT
         Type::Group(g) => rust_type(&g.elem, file, scope),
         _ => other(),
     }
+}
+
+/// A path type with its path resolved from `scope`; `None` when it names no type (a module,
+/// or nothing in scope), which the mapping then reports as written.
+fn resolved(mut segments: Vec<Segment>, leading_colon: bool, scope: Scope<'_>) -> Option<RustType> {
+    let idents: Vec<String> = segments.iter().map(|s| s.ident.clone()).collect();
+    match scope.resolve(&idents, leading_colon)? {
+        Res::Item(full) | Res::External(full) => {
+            let last = segments.pop();
+            segments = full[..full.len() - 1].iter().map(|i| Segment { ident: i.clone(), args: Vec::new() }).collect();
+            segments.extend(last.map(|last| Segment { ident: full[full.len() - 1].clone(), ..last }));
+        }
+        Res::Prelude(_) => {}
+        Res::Module(_) => return None,
+    }
+    Some(RustType::Path(segments))
 }

@@ -24,7 +24,7 @@ pub(crate) fn type_defs(scan: &Scan) -> TypeDefs {
 
 fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
     let file = &scan.files[found.file];
-    let scope = Scope { module: &found.module, scan };
+    let scope = Scope { module: &found.module, modules: &scan.modules, memo: None };
     let (ident, attrs, generics) = match &found.item {
         TypeItem::Struct(s) => (&s.ident, &s.attrs, &s.generics),
         TypeItem::Enum(e) => (&e.ident, &e.attrs, &e.generics),
@@ -75,7 +75,7 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
 fn implements(scan: &Scan, path: &str, name: &str) -> bool {
     scan.impls.iter().any(|i| {
         let names_trait = i.trait_.segments.last().is_some_and(|s| s.ident == name);
-        let scope = Scope { module: &i.module, scan };
+        let scope = Scope { module: &i.module, modules: &scan.modules, memo: None };
         let segments: Vec<String> = i.self_ty.segments.iter().map(|s| unraw(&s.ident)).collect();
         names_trait
             && matches!(scope.resolve(&segments, i.self_ty.leading_colon.is_some()), Some(Res::Item(full)) if full.join("::") == path)
