@@ -30,7 +30,7 @@ enum Field {
     /// `&impl Trait`, which a field cannot hold.
     ImplTrait,
     /// The type made absolute, its field name and its text.
-    Resolved(syn::Type, String, String),
+    Resolved(Box<syn::Type>, String, String),
 }
 
 pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<FileDiagnostic>) -> Contexts {
@@ -70,7 +70,7 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
                     });
                     continue;
                 }
-                Some(Field::Resolved(resolved, field, text)) => (resolved, field, text),
+                Some(Field::Resolved(resolved, field, text)) => (*resolved, field, text),
             };
             match contexts.fields.get(&field) {
                 Some(existing) if existing.to_token_stream().to_string() != text => diagnostics.push(FileDiagnostic {
@@ -106,7 +106,7 @@ fn field(ty: &Type, module: &[String], scan: &Scan) -> Option<Field> {
     let resolved = resolve_type(&reference.elem, module, scan);
     let name = field_name(&resolved);
     let text = resolved.to_token_stream().to_string();
-    Some(Field::Resolved(resolved, name, text))
+    Some(Field::Resolved(Box::new(resolved), name, text))
 }
 
 /// The field name for a context type: its last segment in snake case (`Workspace` → `workspace`).

@@ -29,9 +29,12 @@ pub(crate) struct Scope<'s> {
 /// What paths named, by the module they are written in, whether they start with `::`, and
 /// their segments: a crate of many tools names the same few types again and again, and a
 /// walk through a module's names and imports costs more than a look-up.
+/// What the paths written in one module named, without and with a leading `::`.
+type Named = [HashMap<Vec<String>, Option<Res>>; 2];
+
 #[derive(Debug, Default)]
 pub(crate) struct Memo {
-    paths: RefCell<HashMap<Vec<String>, [HashMap<Vec<String>, Option<Res>>; 2]>>,
+    paths: RefCell<HashMap<Vec<String>, Named>>,
     /// Whole types, by module and text as written (whitespace collapsed).
     types: RefCell<HashMap<Vec<String>, HashMap<String, RustType>>>,
 }

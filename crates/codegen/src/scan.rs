@@ -75,7 +75,7 @@ pub(crate) struct FoundFn {
 /// A tool's function: as `syn` read it, or its signature as `crate::signatures` did.
 #[derive(Debug)]
 pub(crate) enum FnItem {
-    Syn(ItemFn),
+    Syn(Box<ItemFn>),
     Fast(Signature),
 }
 
@@ -309,7 +309,12 @@ impl Scan {
             match item {
                 Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
                     let docs = self.pulled.remove(&(here.file, pos(f.sig.ident.span()))).unwrap_or_default();
-                    self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: FnItem::Syn(f), docs })
+                    self.fns.push(FoundFn {
+                        module: here.module.clone(),
+                        file: here.file,
+                        item: FnItem::Syn(Box::new(f)),
+                        docs,
+                    })
                 }
                 Item::Mod(mut m) if !is_cfg_test(&m.attrs) => {
                     let name = unraw(&m.ident);
