@@ -306,3 +306,38 @@ fn make_tools(
     debug_assert_eq!(made.len(), count);
     made.into_iter().map(|(_, m)| m).collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{generate, generate_with, Options};
+
+    /// The fast paths (bodies set aside and checked apart, signatures read without `syn`, the
+    /// tools made on two threads) make what `syn` alone makes of the files as written: the
+    /// same Rust, tools, locations and problems, on every tools crate of the workspace.
+    #[test]
+    fn the_fast_paths_make_what_syn_alone_makes() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut crates = vec![root.join("tools")];
+        for entry in std::fs::read_dir(root.join("tests")).unwrap().flatten() {
+            if entry.path().join("src/lib.rs").is_file() && entry.path().join("build.rs").is_file() {
+                crates.push(entry.path());
+            }
+        }
+        assert!(crates.len() >= 6, "{crates:?}");
+        let mut tools = 0;
+        for dir in crates {
+            let options = Options::new(&dir, "tools");
+            let fast = generate(&options);
+            let whole = generate_with(&options, None);
+            let what = dir.display();
+            assert!(!fast.has_errors(), "{what}: {:?}", fast.diagnostics);
+            assert_eq!(fast.rust, whole.rust, "{what}");
+            assert_eq!(fast.tools, whole.tools, "{what}");
+            assert_eq!(fast.locations, whole.locations, "{what}");
+            assert_eq!(fast.diagnostics, whole.diagnostics, "{what}");
+            assert_eq!(fast.sources, whole.sources, "{what}");
+            tools += fast.tools.len();
+        }
+        assert!(tools > 350, "only {tools} tools");
+    }
+}
