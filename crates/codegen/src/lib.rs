@@ -135,8 +135,8 @@ pub struct Options {
     pub render: Option<toolschema::Format>,
     /// Free the parsed syntax trees when done (the default). A process that exits right after
     /// (`gen-schemas`, the build script) turns it off: freeing a big crate's trees node by node
-    /// is about a sixth of its main thread (crates/toolschema/BENCHMARKS.md, "Seventh round"),
-    /// and the process's exit returns that memory at once.
+    /// was a share of its main thread worth sparing (crates/toolschema/BENCHMARKS.md, "Seventh
+    /// round"), and the process's exit returns that memory at once.
     pub free_trees: bool,
 }
 

@@ -1,12 +1,13 @@
-//! The files of a tools crate read and prescanned ahead of the module walk, on a thread of
-//! their own.
+//! The files of a tools crate read and prescanned ahead of the module walk, on threads of
+//! their own (`scan` starts two: one more was a seventh less wall time at 2,000 tools in 40
+//! files, crates/toolschema/BENCHMARKS.md, "Seventh round").
 //!
 //! The walk finds a module's file only when it reaches its `mod` item, and then reads it,
 //! prescans it and parses it with `syn` before it goes on. Reading and prescanning need
 //! nothing the walk knows but the file's candidate paths, so as soon as the walk has a
 //! module's items, it asks for the files of all its `mod` items at once; by the time it
-//! reaches one, its file is read, prescanned, and its bodies sent to the checker, while this
-//! thread parsed the files before it.
+//! reaches one, its file is read, prescanned, and its bodies sent to the checker, while the
+//! walk parsed the files before it.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -40,7 +41,8 @@ impl std::fmt::Debug for Prefetch {
 }
 
 impl Prefetch {
-    /// A prefetcher and the work of its thread, which runs until the prefetcher is dropped.
+    /// A prefetcher and the work of its threads (any number may run it), which runs until the
+    /// prefetcher is dropped.
     /// With `bodies`, files are prescanned with their functions' bodies set aside, and the
     /// bodies sent there.
     pub(crate) fn new(bodies: Option<Sender<String>>) -> (Prefetch, impl Fn() + Send + Sync) {
