@@ -14,7 +14,7 @@
 mod expr;
 mod pat;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 mod ty;
 
 use crate::lex::{lex, Delim, Kind, Token};

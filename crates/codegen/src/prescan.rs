@@ -461,12 +461,9 @@ fn prefixed_literal(text: &str, word: &str, i: usize, line: &mut u32, line_start
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
-
-    use syn::Item;
-
     use std::collections::HashMap;
 
+    use syn::Item;
     use toolschema::Pos;
 
     use super::{prescan, FastFn};
@@ -511,33 +508,12 @@ mod tests {
         "pub fn gt(x: Vec<u8>>) {}\n",
     ];
 
-    /// The files of the workspace's tools crates and of the codegen fixtures.
+    /// The tricky files above, and the files of the workspace's tools crates and of the codegen
+    /// fixtures (`lex`'s corpus).
     fn corpus() -> Vec<(String, String)> {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut files: Vec<(String, String)> =
             TRICKY.iter().enumerate().map(|(i, t)| (format!("tricky {i}"), t.to_string())).collect();
-        let mut dirs = vec![root.join("tools/src")];
-        for entry in std::fs::read_dir(root.join("tests")).unwrap().flatten() {
-            dirs.push(entry.path().join("src"));
-        }
-        while let Some(dir) = dirs.pop() {
-            let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-            for path in entries.flatten().map(|e| e.path()) {
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|x| x == "rs") {
-                    files.push((path.display().to_string(), std::fs::read_to_string(&path).unwrap()));
-                }
-            }
-        }
-        let fixtures = root.join("crates/codegen/tests/it/fixtures");
-        for path in std::fs::read_dir(fixtures).unwrap().flatten().map(|e| e.path()) {
-            let text = std::fs::read_to_string(&path).unwrap();
-            for (i, part) in text.split("//- ").enumerate().skip(1) {
-                let body = part.split_once('\n').map_or("", |(_, body)| body);
-                files.push((format!("{} part {i}", path.display()), body.to_string()));
-            }
-        }
+        files.extend(crate::lex::tests::corpus());
         files
     }
 

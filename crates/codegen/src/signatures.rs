@@ -554,13 +554,8 @@ pub(crate) mod tests {
             "where", "Self", "self", "super", "crate", "r#type", "_", "#", "!", "+", "=", "async", "pub", "fn", "..",
             "?", "*", "'static", "0x3", "3u8", "{", "}",
         ];
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut random = |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
+        let mut rng = crate::body_check::tests::Rng(0x2545_f491_4f6c_dd1d);
+        let mut random = |n: usize| rng.below(n);
         let (mut mutants, mut read_some) = (0, 0);
         for base in SIGNATURES {
             let tokens: Vec<&str> =
