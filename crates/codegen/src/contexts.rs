@@ -25,7 +25,6 @@ pub(crate) struct Contexts {
 
 /// What a context parameter's type becomes, the same for every parameter of one module that
 /// writes the type alike (a crate of many tools has few context types, written many times).
-#[derive(Clone)]
 enum Field {
     /// `&impl Trait`, which a field cannot hold.
     ImplTrait,
@@ -36,6 +35,8 @@ enum Field {
 pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<FileDiagnostic>) -> Contexts {
     let mut contexts = Contexts::default();
     let mut seen: HashMap<(&[String], &str), Option<Field>> = HashMap::new();
+    // Each field's type as text, for telling two types that would be one field apart.
+    let mut texts: BTreeMap<String, String> = BTreeMap::new();
     for tool in tools {
         if !tool.lowered.plans.contains(&ParamPlan::Context) {
             continue;
@@ -43,15 +44,9 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
         for (i, plan) in tool.lowered.plans.iter().enumerate() {
             let (ParamPlan::Context, Some(param)) = (plan, tool.source.params.get(i)) else { continue };
             let key = (tool.found.module.as_slice(), param.ty_text.as_str());
-            let field = match seen.get(&key) {
-                Some(field) => field.clone(),
-                None => {
-                    let field =
-                        tool.found.param_type(i, &scan.files).and_then(|ty| field(&ty, &tool.found.module, scan));
-                    seen.insert(key, field.clone());
-                    field
-                }
-            };
+            let field = seen.entry(key).or_insert_with(|| {
+                tool.found.param_type(i, &scan.files).and_then(|ty| field(&ty, &tool.found.module, scan))
+            });
             // Where the type is written (the spans of a signature `crate::signatures` read are
             // not the file's).
             let at = param.ty_pos;
@@ -70,27 +65,28 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
                     });
                     continue;
                 }
-                Some(Field::Resolved(resolved, field, text)) => (*resolved, field, text),
+                Some(Field::Resolved(resolved, field, text)) => (resolved, field, text),
             };
-            match contexts.fields.get(&field) {
-                Some(existing) if existing.to_token_stream().to_string() != text => diagnostics.push(FileDiagnostic {
+            match texts.get(field.as_str()) {
+                Some(existing) if existing != text => diagnostics.push(FileDiagnostic {
                     file: scan.files[tool.found.file].display.clone(),
                     diagnostic: Diagnostic::error(
                         at,
                         format!(
                             "context type `{}` of tool `{}` would be the `Context` field `{field}`, which `{}` already is: rename one of the types",
-                            crate::emit::tidy(&text),
+                            crate::emit::tidy(text),
                             tool.source.name,
-                            crate::emit::tidy(&existing.to_token_stream().to_string())
+                            crate::emit::tidy(existing)
                         ),
                     ),
                 }),
                 Some(_) => {}
                 None => {
-                    contexts.fields.insert(field.clone(), resolved);
+                    texts.insert(field.clone(), text.clone());
+                    contexts.fields.insert(field.clone(), (**resolved).clone());
                 }
             }
-            contexts.by_param.insert((tool.source.name.clone(), i), field);
+            contexts.by_param.insert((tool.source.name.clone(), i), field.clone());
         }
     }
     contexts
