@@ -226,6 +226,18 @@ pub(crate) fn written(node: &dyn Spanned, file: &SourceFile) -> String {
 
 /// `text` with its whitespace runs collapsed to one space, and none at either end.
 fn collapsed(text: &str) -> String {
+    // Most types are written so already (`Option<Vec<String>>`, `HashMap<String, u32>`): a
+    // copy, without the words split and joined again.
+    let bytes = text.as_bytes();
+    let space = |b: &u8| char::from(*b).is_whitespace();
+    let already = text.is_ascii()
+        && !bytes.first().is_some_and(space)
+        && !bytes.last().is_some_and(space)
+        && bytes.iter().all(|b| *b == b' ' || !space(b))
+        && !bytes.windows(2).any(|w| w == b"  ");
+    if already {
+        return text.to_owned();
+    }
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -288,4 +300,34 @@ fn resolved(mut segments: Vec<Segment>, leading_colon: bool, scope: Scope<'_>) -
         Res::Module(_) => return None,
     }
     Some(RustType::Path(segments))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::collapsed;
+
+    #[test]
+    fn collapsed_is_the_words_joined_by_one_space() {
+        for text in [
+            "",
+            " ",
+            "String",
+            "Option<Vec<String>>",
+            "HashMap<String, u32>",
+            "HashMap<String,  u32>",
+            " String",
+            "String ",
+            "Vec<\tu8>",
+            "Vec<\nu8>",
+            "Vec<\r\nu8>",
+            "Vec<\u{b}u8>",
+            "Vec<\u{c}u8>",
+            "Vec<\u{a0}u8>",
+            "Vec<\u{3000}u8>",
+            "Vec< u8 >",
+            "é  ü",
+        ] {
+            assert_eq!(collapsed(text), text.split_whitespace().collect::<Vec<_>>().join(" "), "{text:?}");
+        }
+    }
 }
