@@ -14,10 +14,12 @@
 //! - A chunk that looks like a value (it holds a digit, an `@` or a `/` inside it, `://`, or
 //!   starts with `#` or `@` before a letter or digit) also gives its *shape*: letters become `a`,
 //!   digits `9`; a run of letters and digits with a letter between two digits is an id,
-//!   `9` from its first digit on (`8f3a` and `77c1` are `9`; `31m` is `9a`, `v2Api` `a9a`);
+//!   `x` from its first digit on (`8f3a` and `77c1` are `x`, and so is the tracking number
+//!   `1Z84A7W20391847562`, which is no quantity: a number's `9` would match every numeric
+//!   parameter; `31m` is `9a`, `v2Api` `a9a`);
 //!   anything else stays, a run of one class is one, and a repeated
 //!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
-//!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_9`. The words of
+//!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_x`. The words of
 //!   the chunk that hold a digit are dropped: the shape stands for them; its other words
 //!   are *value words* (`octo`, `widgets` of `octo/widgets`). Integer and number parameters
 //!   hold `§9`.

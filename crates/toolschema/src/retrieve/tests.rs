@@ -346,3 +346,21 @@ fn the_search_tool_is_never_found() {
     let found: Vec<_> = retriever.retrieve("search tools that fit a request to cancel", 10);
     assert!(!found.is_empty() && found.iter().all(|h| h.tool.name != super::meta::SEARCH_TOOL));
 }
+
+#[test]
+fn an_id_is_no_number() {
+    let shape = |v: &str| super::text::shape(v).unwrap();
+    assert_eq!(shape("1Z84A7W20391847562"), "§x");
+    assert_eq!(shape("n_8f3a"), shape("n_77c1"));
+    assert_eq!(shape("n_8f3a"), "§a_x");
+    assert_eq!(shape("4417"), "§9");
+    assert_eq!(shape("31m"), "§9a");
+    // A tracking number finds the tool whose example is one, not the one that takes a count.
+    let tools = vec![
+        tool("track_shipment", "Where a parcel is.", &[("tracking_number", "Such as `1Z999AA10123456784`.")]),
+        tool("set_quantity", "Changes how many of an item.", &[("quantity", "How many, such as `12`.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let hits = retriever.retrieve("where is 1Z84A7W20391847562", 5);
+    assert_eq!(hits.iter().map(|h| h.tool.name.as_ref()).collect::<Vec<_>>(), ["track_shipment"]);
+}

@@ -223,7 +223,8 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
 /// an `@` after its first character, `://`, a `/` between two characters, or starting
-/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, other
+/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, an id's
+/// letters and digits `x` (from its first digit on), other
 /// characters stay, runs of one class are one, and a repeated two-character unit is one
 /// (`/a/a` → `/a`), so `O-5001` and `ORD-77` are both `§a-9`, `bob@x.org` and
 /// `ann@shop.example` `§a@a.a` (every e-mail address has the kind `§a@a`, see [`kind`]),
@@ -241,8 +242,9 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
     let mut classes: Vec<char> = Vec::new();
     let chars: Vec<char> = chunk.chars().collect();
     // A run of letters and digits with letters between digits is an id (hex, base 36:
-    // `8f3a`, `77c1`): from its first digit on it is one number, so ids of one kind share a
-    // shape. Letters after the digits of any other run stay letters (`31m`, `v2Api`).
+    // `8f3a`, `77c1`): from its first digit on it is one class, `x`, so ids of one kind share a
+    // shape, and none shares a number's (`1Z84A7W2` is no quantity). Letters after the digits
+    // of any other run stay letters (`31m`, `v2Api`).
     let mut inside = vec![false; chars.len()];
     let mut run = 0;
     while run < chars.len() {
@@ -256,14 +258,16 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         run = end + 1;
     }
     for (i, &c) in chars.iter().enumerate() {
-        let class = if inside[i] || c.is_numeric() {
+        let class = if inside[i] {
+            'x'
+        } else if c.is_numeric() {
             '9'
         } else if c.is_alphabetic() {
             'a'
         } else {
             c
         };
-        if classes.last() != Some(&class) || !(class == 'a' || class == '9') {
+        if classes.last() != Some(&class) || !matches!(class, 'a' | '9' | 'x') {
             classes.push(class);
         }
     }
