@@ -38,6 +38,8 @@ pub(crate) mod weight {
 
 /// What starts the term of a word as written (`=bookings`), beside its stem (`book`).
 pub(crate) const WRITTEN: char = '=';
+/// What starts the term of a word of an id in a doc (`%inv` of `INV-2041`), beside the word.
+pub(crate) const ID_WORD: char = '%';
 /// What starts the term of a tool's action, the first word of its name (`^cancel`).
 pub(crate) const ACTION: char = '^';
 
@@ -72,6 +74,12 @@ impl Doc {
                 }
                 // The words of an example value say what one value is, not what the tool does.
                 Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
+                // An id's word (`inv` of `INV-2041`) is also the family of the ids it names: a
+                // request's id of that family matches it in full.
+                Token::IdWord(w) => {
+                    self.add(format!("{ID_WORD}{w}"), weight);
+                    self.add(w, weight * weight::EXAMPLE);
+                }
                 Token::Stop(_) => {}
                 Token::Written(w) => self.add(format!("{WRITTEN}{w}"), weight),
                 Token::Syllabic(w) => {
@@ -224,9 +232,10 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
     term.chars().count() >= 3 && is_word_term(term) && !term.chars().any(super::text::is_syllabic)
 }
 
-/// Whether `term` is a word's stem (or a bigram), not a shape, a written form or an action.
+/// Whether `term` is a word's stem (or a bigram), not a shape, a written form, an action or
+/// an id's word.
 pub(crate) fn is_word_term(term: &str) -> bool {
-    !term.starts_with(['§', WRITTEN, ACTION])
+    !term.starts_with(['§', WRITTEN, ACTION, ID_WORD])
 }
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those

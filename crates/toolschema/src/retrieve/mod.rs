@@ -21,8 +21,11 @@
 //!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
 //!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_x`. The words of
 //!   the chunk that hold a digit are dropped: the shape stands for them; its other words
-//!   are *value words* (`octo`, `widgets` of `octo/widgets`). Integer and number parameters
-//!   hold `§9`.
+//!   are *value words* (`octo`, `widgets` of `octo/widgets`), or, in a value of no kind (see
+//!   below: an id), *id words* (`inv` of `INV-2041`, `evt` of `evt_7hq20p`, `spotify`, `track`
+//!   of `spotify:track:3n3P…`): the family of ids the value belongs to, which values of that
+//!   family share, where the words of a URL, an address or a path are names of its own.
+//!   Integer and number parameters hold `§9`.
 //! - A shape whose punctuation says what kind of value it is also has a *kind*: a URL
 //!   (`://`: `§a://`), a handle (starting with `@`: `§@a`, its shape already), an e-mail
 //!   address (an `@` after the first character: `§a@a`, so `from:ann@x.org` is one too), a
@@ -73,6 +76,8 @@
 //! A value word in a tool's doc counts a quarter of its field's weight: an example such as
 //! `octo/widgets` says what one value looks like (its shape counts in full), not what the
 //! tool does, and a request naming another value would otherwise match the example's words.
+//! An id word counts so too, and is also indexed as a term of its own (`%inv` of `INV-2041`)
+//! with its field's full weight: the family of the ids the parameter takes.
 //! A shape in a doc is indexed with its kind, each with the field's weight. The shapes of
 //! the examples in a parameter's description are shared by name: a tool whose parameter has
 //! no example of a shape that a parameter of the same name has in another tool of the
@@ -118,6 +123,9 @@
 //!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
 //! - a value word: that term (1), or nothing: a value's words are names spelled as meant,
 //!   so they get no typo, prefix, split, join or synonym;
+//! - an id word: that term (1) or its term as an id word (`%inv`, 1), or nothing: an id of a
+//!   family whose example a tool gives (`INV-2041`, `APT-2026-0193`, `evt_7hq20p`) fits that
+//!   tool as well as a word it has in full, not at the quarter of an example's words;
 //! - a quoted word: that term (1), or nothing, as a value word; its group is worth half a
 //!   word (its weight 0.5): the text a request passes on says less about the tool than the
 //!   words around it (`post 'deploy finished' in #general` is about posting, not deploying);

@@ -57,6 +57,7 @@ fn show_tokens(text: &str) -> String {
         .into_iter()
         .map(|t| match t {
             Token::Word(w) | Token::ValueWord(w) => w,
+            Token::IdWord(w) => format!("%{w}"),
             Token::Quoted(w) => format!("'{w}'"),
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
@@ -363,4 +364,25 @@ fn an_id_is_no_number() {
     let retriever = Retriever::new(&tools);
     let hits = retriever.retrieve("where is 1Z84A7W20391847562", 5);
     assert_eq!(hits.iter().map(|h| h.tool.name.as_ref()).collect::<Vec<_>>(), ["track_shipment"]);
+}
+
+#[test]
+fn an_ids_words_name_its_family() {
+    // `INV` of `INV-7781` is the family of `get_invoice`'s example, `INV-2041`: it matches the
+    // example's word in full, not at the quarter an example's word has for other words.
+    let tools = vec![
+        tool("get_invoice", "Gets an invoice.", &[("invoice_id", "Such as `INV-2041`.")]),
+        tool("show_order", "Shows an order and its lines.", &[("order_id", "Such as `ORD-5003`.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let index = retriever.index();
+    let groups = super::query::groups(index, "show INV-7781");
+    let id_word = index.find("%inv").unwrap();
+    assert!(groups.iter().any(|g| g.alternatives.iter().any(|a| a.0 == id_word)));
+    let weight = |term: &str| index.postings(index.find(term).unwrap()).map(|(_, w)| w).next().unwrap();
+    assert!(weight("%inv") > 2.0 * weight("inv"));
+    let score = |q: &str| retriever.retrieve(q, 5).iter().find(|h| h.tool.name == "get_invoice").unwrap().score;
+    assert!(score("show INV-7781") > 2.0 * score("show IVN-7781"));
+    // A URL's, an address's or a path's words are names of their own, not a family.
+    assert_eq!(show_tokens("INV-7781 ann@x.org"), "INV-7781 ann@x.org\n→ §a-9 %inv §a@a.a ann org");
 }

@@ -14,6 +14,9 @@ pub(crate) enum Token {
     Shape(String),
     /// A word of a value-like chunk, lowercased and stemmed (`octo` of `octo/widgets`).
     ValueWord(String),
+    /// A word of a value of no kind, an id (`evt` of `evt_7hq20p`, `inv` of `INV-2041`),
+    /// lowercased and stemmed: the family of ids the value belongs to.
+    IdWord(String),
     /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
     Stop(String),
     /// A word between quotes (`deploy` of `post 'deploy finished'`), lowercased and stemmed:
@@ -83,7 +86,7 @@ pub(crate) fn is_syllabic(c: char) -> bool {
 fn quote(out: &mut Vec<Token>, start: usize) {
     let quoted: Vec<Token> = out.drain(start..).collect();
     out.extend(quoted.into_iter().filter_map(|t| match t {
-        Token::Word(w) | Token::ValueWord(w) => Some(Token::Quoted(w)),
+        Token::Word(w) | Token::ValueWord(w) | Token::IdWord(w) => Some(Token::Quoted(w)),
         Token::Written(_) => None,
         other => Some(other),
     }));
@@ -149,8 +152,14 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
                     Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
                     // A value's words match only as themselves: their form says nothing more.
                     Token::Written(_) => drop(out.remove(i)),
-                    Token::Word(w) => {
+                    // The letters of an id (`INV` of `INV-2041`) name its family; those of
+                    // a URL, an address or a path are names of its own.
+                    Token::Word(w) if has_kind(&shape) => {
                         out[i] = Token::ValueWord(std::mem::take(w));
+                        i += 1;
+                    }
+                    Token::Word(w) => {
+                        out[i] = Token::IdWord(std::mem::take(w));
                         i += 1;
                     }
                     _ => i += 1,
@@ -308,6 +317,12 @@ pub(crate) fn kind(shape: &str) -> Option<&'static str> {
     (kind != shape).then_some(kind)
 }
 
+/// Whether a value of `shape` is of a kind (a URL, an e-mail address, a handle, a tag or
+/// channel, an absolute path, a name with slashes), rather than an id.
+pub(crate) fn has_kind(shape: &str) -> bool {
+    kind(shape).is_some() || matches!(shape, "§@a" | "§a/a")
+}
+
 /// The key of a lexicon headword or of a run of query words: syllabic text as it is,
 /// other words stemmed (stop words kept) and joined with `_` (`get rid of` → `get_rid_of`,
 /// `jots down` → `jot_down`).
@@ -315,7 +330,12 @@ pub(crate) fn phrase_key(text: &str) -> String {
     let words: Vec<String> = tokens(text)
         .into_iter()
         .filter_map(|t| match t {
-            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) | Token::Quoted(w) => Some(w),
+            Token::Word(w)
+            | Token::ValueWord(w)
+            | Token::IdWord(w)
+            | Token::Stop(w)
+            | Token::Syllabic(w)
+            | Token::Quoted(w) => Some(w),
             Token::Written(_) => None,
             Token::Shape(_) => None,
         })
