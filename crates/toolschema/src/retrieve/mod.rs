@@ -52,6 +52,11 @@
 //!   FROM` to the end of the text, its words are quoted words, and the statement adds the word
 //!   `sql`, the kind of value it is (`select count(*) from orders` is a request for a tool that
 //!   runs SQL, not one about orders).
+//! - In a query (not in a doc), a chunk outside quotation that ends in a colon after a letter
+//!   or digit (`OPS-27:`, `subject:`) ends what is asked for: the chunks after it, to the end
+//!   of the text, are the text the request passes on, their words quoted words (`comment on
+//!   OPS-27: rolled back at 14:05` is about commenting, not rolling back). A colon inside a
+//!   chunk (`14:05`, `from:ann@x.org`) is none.
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
 //!   a one-character word is itself), so a particle or an ending after a word leaves the
 //!   word's own bigrams to match.

@@ -386,3 +386,41 @@ fn an_ids_words_name_its_family() {
     // A URL's, an address's or a path's words are names of their own, not a family.
     assert_eq!(show_tokens("INV-7781 ann@x.org"), "INV-7781 ann@x.org\n→ §a-9 %inv §a@a.a ann org");
 }
+
+fn show_query_tokens(text: &str) -> String {
+    let shown: Vec<String> = super::text::query_tokens(text)
+        .into_iter()
+        .map(|t| match t {
+            Token::Word(w) | Token::ValueWord(w) => w,
+            Token::IdWord(w) => format!("%{w}"),
+            Token::Quoted(w) => format!("'{w}'"),
+            Token::Syllabic(w) => format!("[{w}]"),
+            Token::Shape(s) => s,
+            Token::Stop(w) => format!("({w})"),
+            Token::Written(w) => format!("={w}"),
+        })
+        .collect();
+    shown.join(" ")
+}
+
+#[test]
+fn what_follows_a_colon_is_passed_on() {
+    assert_eq!(
+        show_query_tokens("comment on OPS-27: rolled back at 14:05"),
+        "comment =comment (on) §a-9 %op 'roll' 'back' (at) §9:9"
+    );
+    // A colon inside a chunk, or in a quotation, passes nothing on; a doc has no such rule.
+    assert_eq!(show_query_tokens("find mail from:ann@x.org"), "find =find mail =mail §a:a@a.a from ann org");
+    assert_eq!(show_query_tokens("post 'note: done' now"), "post =post 'note' 'done' now =now");
+    assert_eq!(
+        show_tokens("Status: open or closed."),
+        "Status: open or closed.\n→ statu =status open =open (or) close =closed"
+    );
+    let tools = vec![
+        tool("comment_on_ticket", "Adds a comment to a ticket.", &[("ticket_id", "Such as `OPS-12`.")]),
+        tool("rollback_deployment", "Rolls back a deployment to the previous release.", &[]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let hits = retriever.retrieve("comment on OPS-27: rolled back the deployment", 5);
+    assert_eq!(hits[0].tool.name, "comment_on_ticket");
+}

@@ -113,18 +113,30 @@ fn sql_start(chunks: &[&str]) -> Option<usize> {
     })
 }
 
-/// The tokens of `text`, in order.
+/// The tokens of `text` (a tool's doc), in order.
 pub(crate) fn tokens(text: &str) -> Vec<Token> {
+    tokens_of(text, false)
+}
+
+/// The tokens of a query, in order: as [`tokens`], and what follows a chunk that ends in a
+/// colon (`comment on OPS-27: rolled back`) is text the request passes on.
+pub(crate) fn query_tokens(text: &str) -> Vec<Token> {
+    tokens_of(text, true)
+}
+
+fn tokens_of(text: &str, query: bool) -> Vec<Token> {
     let mut out = Vec::new();
     let mut in_quote = false;
     let chunks: Vec<&str> = text.split(|c: char| c.is_whitespace() || c.is_control()).collect();
     let sql = sql_start(&chunks);
+    // Where the text the request passes on after a colon starts.
+    let mut passed_on = None;
     for (n, raw) in chunks.into_iter().enumerate() {
         // A SQL statement is a value passed on, as a quotation is, of the kind `sql`.
         if sql == Some(n) {
             out.push(Token::Word("sql".to_owned()));
         }
-        if sql.is_some_and(|s| n >= s) {
+        if sql.is_some_and(|s| n >= s) || passed_on.is_some_and(|p| n >= p) {
             let start = out.len();
             out.extend(tokens(raw));
             quote(&mut out, start);
@@ -137,6 +149,11 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
         let opened = !in_quote && lead.starts_with(opens_quote) && lead.chars().count() > 1;
         let quoted = in_quote || opened;
         in_quote = quoted && !(tail.ends_with(closes_quote) && (in_quote || tail.chars().count() > 1));
+        // `comment on OPS-27: rolled back`, `subject: leave request`: what follows the colon
+        // is the text passed on (a colon inside a chunk, `14:05`, `from:ann@x.org`, is none).
+        if query && !quoted && passed_on.is_none() && raw.ends_with(':') && raw.chars().any(char::is_alphanumeric) {
+            passed_on = Some(n + 1);
+        }
         let chunk = raw.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
         if chunk.is_empty() {
             continue;
