@@ -56,7 +56,12 @@
 //!   or digit (`OPS-27:`, `subject:`) ends what is asked for: the chunks after it, to the end
 //!   of the text, are the text the request passes on, their words quoted words (`comment on
 //!   OPS-27: rolled back at 14:05` is about commenting, not rolling back). A colon inside a
-//!   chunk (`14:05`, `from:ann@x.org`) is none.
+//!   chunk (`14:05`, `from:ann@x.org`) is none. So too the chunks after a chunk `that` (any
+//!   case, outside quotation) right after a chunk that is a value (one with a shape): `tell
+//!   #ops that the deploy finished`, `post in #releases that sprint 14 closed`: what is said
+//!   to, posted in or sent to the value. After a word, `that` passes nothing on (`runs that
+//!   failed`); after a value it may still start a relative clause (`tickets assigned to
+//!   ann@x.org that are in_review`), whose words then count half.
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
 //!   a one-character word is itself), so a particle or an ending after a word leaves the
 //!   word's own bigrams to match.

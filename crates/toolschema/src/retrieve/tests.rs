@@ -424,3 +424,23 @@ fn what_follows_a_colon_is_passed_on() {
     let hits = retriever.retrieve("comment on OPS-27: rolled back the deployment", 5);
     assert_eq!(hits[0].tool.name, "comment_on_ticket");
 }
+
+#[test]
+fn that_after_a_value_starts_what_is_passed_on() {
+    assert_eq!(
+        show_query_tokens("tell #ops that the deploy finished"),
+        "tell =tell §#a op (that) (the) 'deploi' 'finish'"
+    );
+    // After a word, `that` starts no text passed on (`runs that failed`).
+    assert_eq!(show_query_tokens("runs that failed"), "run =runs (that) fail =failed");
+    let tools = vec![
+        tool("post_message", "Posts a message in a channel.", &[("channel", "Such as `#general`.")]),
+        tool("deploy_release", "Deploys a release to production.", &[("version", "The release.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let score = |q: &str, name: &str| retriever.retrieve(q, 5).iter().find(|h| h.tool.name == name).unwrap().score;
+    // What is said counts half: the channel's tool gains on the one the message is about.
+    let (said, asked) = ("tell #ops that the release is deployed", "tell #ops the release is deployed");
+    assert!(score(said, "post_message") > score(asked, "post_message"));
+    assert!(score(said, "deploy_release") < score(asked, "deploy_release"));
+}

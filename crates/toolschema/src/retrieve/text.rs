@@ -119,7 +119,8 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
 }
 
 /// The tokens of a query, in order: as [`tokens`], and what follows a chunk that ends in a
-/// colon (`comment on OPS-27: rolled back`) is text the request passes on.
+/// colon (`comment on OPS-27: rolled back`), or `that` right after a value (`tell #ops that
+/// the deploy finished`), is text the request passes on.
 pub(crate) fn query_tokens(text: &str) -> Vec<Token> {
     tokens_of(text, true)
 }
@@ -129,8 +130,10 @@ fn tokens_of(text: &str, query: bool) -> Vec<Token> {
     let mut in_quote = false;
     let chunks: Vec<&str> = text.split(|c: char| c.is_whitespace() || c.is_control()).collect();
     let sql = sql_start(&chunks);
-    // Where the text the request passes on after a colon starts.
+    // Where the text the request passes on after a colon or a value's `that` starts.
     let mut passed_on = None;
+    // Whether the chunk before was a value.
+    let mut after_value = false;
     for (n, raw) in chunks.into_iter().enumerate() {
         // A SQL statement is a value passed on, as a quotation is, of the kind `sql`.
         if sql == Some(n) {
@@ -154,6 +157,12 @@ fn tokens_of(text: &str, query: bool) -> Vec<Token> {
         if query && !quoted && passed_on.is_none() && raw.ends_with(':') && raw.chars().any(char::is_alphanumeric) {
             passed_on = Some(n + 1);
         }
+        // `tell #ops that the deploy finished`: `that` right after a value starts what is
+        // said to (or posted in, or sent to) it.
+        if query && !quoted && passed_on.is_none() && after_value && raw.eq_ignore_ascii_case("that") {
+            passed_on = Some(n + 1);
+        }
+        after_value = false;
         let chunk = raw.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
         if chunk.is_empty() {
             continue;
@@ -161,6 +170,7 @@ fn tokens_of(text: &str, query: bool) -> Vec<Token> {
         let start = out.len();
         words(chunk, &mut out);
         if let Some(shape) = shape(chunk) {
+            after_value = true;
             // The shape stands for the value's numbers (`5001` of `O-5001`): they would only
             // be words no tool has.
             let mut i = start;
