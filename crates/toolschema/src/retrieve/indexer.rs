@@ -132,7 +132,9 @@ fn shapes_of(schema: &Schema) -> Vec<String> {
 }
 
 /// For each parameter name of the catalogue, the shapes of the examples its descriptions
-/// give, in any tool (a catalogue shows `booking_id`'s form once, not in every tool).
+/// give, in any tool (a catalogue shows `booking_id`'s form once, not in every tool); a
+/// parameter takes those of its name and of each end of it after an `_` (`new_start`:
+/// `start`).
 fn shared_shapes(tools: &[&ToolSchema]) -> BTreeMap<String, Vec<String>> {
     let mut shared: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for p in tools.iter().flat_map(|t| t.params.iter()) {
@@ -162,7 +164,15 @@ fn doc_of(tool: &ToolSchema, shared: &BTreeMap<String, Vec<String>>) -> Doc {
         doc.schema(&p.schema, 0);
         let own = shapes_of(&p.schema);
         let w = weight::PARAM_TEXT * weight::SHARED_SHAPE;
-        for shape in shared.get(p.name.as_ref()).into_iter().flatten().filter(|s| !own.contains(s)) {
+        // The parameters of the same name, and of each end of the name after an `_`
+        // (`new_start` takes a `start`, `post_url` a `url`).
+        let name = p.name.as_ref();
+        let ends = name.match_indices('_').map(|(i, _)| &name[i + 1..]);
+        let mut from_others: Vec<&String> =
+            std::iter::once(name).chain(ends).filter_map(|n| shared.get(n)).flatten().collect();
+        from_others.sort();
+        from_others.dedup();
+        for shape in from_others.into_iter().filter(|s| !own.contains(s)) {
             if let Some(k) = kind(shape) {
                 doc.add(k.to_owned(), w);
             }

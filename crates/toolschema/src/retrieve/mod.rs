@@ -90,7 +90,8 @@
 //! with its field's full weight: the family of the ids the parameter takes.
 //! A shape in a doc is indexed with its kind, each with the field's weight. The shapes of
 //! the examples in a parameter's description are shared by name: a tool whose parameter has
-//! no example of a shape that a parameter of the same name has in another tool of the
+//! no example of a shape that a parameter of the same name, or of an end of its name after an
+//! `_` (`start` for `new_start`, `url` for `post_url`), has in another tool of the
 //! catalogue (`booking_id` "such as `BK-48213`" in one tool, "the booking's reference" in
 //! another) holds that shape and its kind too, at ¾ of a parameter's text weight (a catalogue
 //! shows a parameter's form once, not in every tool; less than the tool's own example, which

@@ -444,3 +444,17 @@ fn that_after_a_value_starts_what_is_passed_on() {
     assert!(score(said, "post_message") > score(asked, "post_message"));
     assert!(score(said, "deploy_release") < score(asked, "deploy_release"));
 }
+
+#[test]
+fn a_parameter_shares_the_examples_of_the_end_of_its_name() {
+    // `new_start` gives no example; `start` does, in another tool: `new_start` is a `start`.
+    let tools = vec![
+        tool("book_appointment", "Books a visit.", &[("start", "Such as `2026-04-07T10:30`.")]),
+        tool("reschedule_appointment", "Moves a visit.", &[("new_start", "The new time.")]),
+        tool("restart_server", "Restarts a server.", &[("restart", "Whether to.")]),
+    ];
+    let index = build(&fixture_refs(&tools), &[]);
+    let shape = index.find(&super::text::shape("2026-04-07T10:30").unwrap()).unwrap();
+    let holders: Vec<&str> = index.postings(shape).map(|(doc, _)| tools[doc as usize].name.as_ref()).collect();
+    assert_eq!(holders, ["book_appointment", "reschedule_appointment"]);
+}
