@@ -38,6 +38,8 @@ pub(crate) mod weight {
 
 /// What starts the term of a word as written (`=bookings`), beside its stem (`book`).
 pub(crate) const WRITTEN: char = '=';
+/// What starts the term of a word of an id in a doc (`%inv` of `INV-2041`), beside the word.
+pub(crate) const ID_WORD: char = '%';
 /// What starts the term of a tool's action, the first word of its name (`^cancel`).
 pub(crate) const ACTION: char = '^';
 
@@ -72,6 +74,12 @@ impl Doc {
                 }
                 // The words of an example value say what one value is, not what the tool does.
                 Token::ValueWord(w) => self.add(w, weight * weight::EXAMPLE),
+                // An id's word (`inv` of `INV-2041`) is also the family of the ids it names: a
+                // request's id of that family matches it in full.
+                Token::IdWord(w) => {
+                    self.add(format!("{ID_WORD}{w}"), weight);
+                    self.add(w, weight * weight::EXAMPLE);
+                }
                 Token::Stop(_) => {}
                 Token::Written(w) => self.add(format!("{WRITTEN}{w}"), weight),
                 Token::Syllabic(w) => {
@@ -124,7 +132,9 @@ fn shapes_of(schema: &Schema) -> Vec<String> {
 }
 
 /// For each parameter name of the catalogue, the shapes of the examples its descriptions
-/// give, in any tool (a catalogue shows `booking_id`'s form once, not in every tool).
+/// give, in any tool (a catalogue shows `booking_id`'s form once, not in every tool); a
+/// parameter takes those of its name and of each end of it after an `_` (`new_start`:
+/// `start`).
 fn shared_shapes(tools: &[&ToolSchema]) -> BTreeMap<String, Vec<String>> {
     let mut shared: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for p in tools.iter().flat_map(|t| t.params.iter()) {
@@ -154,7 +164,15 @@ fn doc_of(tool: &ToolSchema, shared: &BTreeMap<String, Vec<String>>) -> Doc {
         doc.schema(&p.schema, 0);
         let own = shapes_of(&p.schema);
         let w = weight::PARAM_TEXT * weight::SHARED_SHAPE;
-        for shape in shared.get(p.name.as_ref()).into_iter().flatten().filter(|s| !own.contains(s)) {
+        // The parameters of the same name, and of each end of the name after an `_`
+        // (`new_start` takes a `start`, `post_url` a `url`).
+        let name = p.name.as_ref();
+        let ends = name.match_indices('_').map(|(i, _)| &name[i + 1..]);
+        let mut from_others: Vec<&String> =
+            std::iter::once(name).chain(ends).filter_map(|n| shared.get(n)).flatten().collect();
+        from_others.sort();
+        from_others.dedup();
+        for shape in from_others.into_iter().filter(|s| !own.contains(s)) {
             if let Some(k) = kind(shape) {
                 doc.add(k.to_owned(), w);
             }
@@ -224,9 +242,10 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
     term.chars().count() >= 3 && is_word_term(term) && !term.chars().any(super::text::is_syllabic)
 }
 
-/// Whether `term` is a word's stem (or a bigram), not a shape, a written form or an action.
+/// Whether `term` is a word's stem (or a bigram), not a shape, a written form, an action or
+/// an id's word.
 pub(crate) fn is_word_term(term: &str) -> bool {
-    !term.starts_with(['§', WRITTEN, ACTION])
+    !term.starts_with(['§', WRITTEN, ACTION, ID_WORD])
 }
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those

@@ -14,13 +14,18 @@
 //! - A chunk that looks like a value (it holds a digit, an `@` or a `/` inside it, `://`, or
 //!   starts with `#` or `@` before a letter or digit) also gives its *shape*: letters become `a`,
 //!   digits `9`; a run of letters and digits with a letter between two digits is an id,
-//!   `9` from its first digit on (`8f3a` and `77c1` are `9`; `31m` is `9a`, `v2Api` `a9a`);
+//!   `x` from its first digit on (`8f3a` and `77c1` are `x`, and so is the tracking number
+//!   `1Z84A7W20391847562`, which is no quantity: a number's `9` would match every numeric
+//!   parameter; `31m` is `9a`, `v2Api` `a9a`);
 //!   anything else stays, a run of one class is one, and a repeated
 //!   two-character unit is one. `O-5001` and `ORD-77` are `§a-9`, `bob@x.org` is `§a@a.a`,
-//!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_9`. The words of
+//!   `2026-01-31` is `§9-9`, `#42` is `§#9`, `n_8f3a` and `n_77c1` are `§a_x`. The words of
 //!   the chunk that hold a digit are dropped: the shape stands for them; its other words
-//!   are *value words* (`octo`, `widgets` of `octo/widgets`). Integer and number parameters
-//!   hold `§9`.
+//!   are *value words* (`octo`, `widgets` of `octo/widgets`), or, in a value of no kind (see
+//!   below: an id), *id words* (`inv` of `INV-2041`, `evt` of `evt_7hq20p`, `spotify`, `track`
+//!   of `spotify:track:3n3P…`): the family of ids the value belongs to, which values of that
+//!   family share, where the words of a URL, an address or a path are names of its own.
+//!   Integer and number parameters hold `§9`.
 //! - A shape whose punctuation says what kind of value it is also has a *kind*: a URL
 //!   (`://`: `§a://`), a handle (starting with `@`: `§@a`, its shape already), an e-mail
 //!   address (an `@` after the first character: `§a@a`, so `from:ann@x.org` is one too), a
@@ -47,6 +52,16 @@
 //!   FROM` to the end of the text, its words are quoted words, and the statement adds the word
 //!   `sql`, the kind of value it is (`select count(*) from orders` is a request for a tool that
 //!   runs SQL, not one about orders).
+//! - In a query (not in a doc), a chunk outside quotation that ends in a colon after a letter
+//!   or digit (`OPS-27:`, `subject:`) ends what is asked for: the chunks after it, to the end
+//!   of the text, are the text the request passes on, their words quoted words (`comment on
+//!   OPS-27: rolled back at 14:05` is about commenting, not rolling back). A colon inside a
+//!   chunk (`14:05`, `from:ann@x.org`) is none. So too the chunks after a chunk `that` (any
+//!   case, outside quotation) right after a chunk that is a value (one with a shape): `tell
+//!   #ops that the deploy finished`, `post in #releases that sprint 14 closed`: what is said
+//!   to, posted in or sent to the value. After a word, `that` passes nothing on (`runs that
+//!   failed`); after a value it may still start a relative clause (`tickets assigned to
+//!   ann@x.org that are in_review`), whose words then count half.
 //! - A word of Hangul, Han or kana becomes its character bigrams (`주문을` → `주문`, `문을`;
 //!   a one-character word is itself), so a particle or an ending after a word leaves the
 //!   word's own bigrams to match.
@@ -71,9 +86,12 @@
 //! A value word in a tool's doc counts a quarter of its field's weight: an example such as
 //! `octo/widgets` says what one value looks like (its shape counts in full), not what the
 //! tool does, and a request naming another value would otherwise match the example's words.
+//! An id word counts so too, and is also indexed as a term of its own (`%inv` of `INV-2041`)
+//! with its field's full weight: the family of the ids the parameter takes.
 //! A shape in a doc is indexed with its kind, each with the field's weight. The shapes of
 //! the examples in a parameter's description are shared by name: a tool whose parameter has
-//! no example of a shape that a parameter of the same name has in another tool of the
+//! no example of a shape that a parameter of the same name, or of an end of its name after an
+//! `_` (`start` for `new_start`, `url` for `post_url`), has in another tool of the
 //! catalogue (`booking_id` "such as `BK-48213`" in one tool, "the booking's reference" in
 //! another) holds that shape and its kind too, at ¾ of a parameter's text weight (a catalogue
 //! shows a parameter's form once, not in every tool; less than the tool's own example, which
@@ -116,6 +134,9 @@
 //!   `보내줘` → `보내다`), so `주문을 취소해` reaches `order` and `cancel`;
 //! - a value word: that term (1), or nothing: a value's words are names spelled as meant,
 //!   so they get no typo, prefix, split, join or synonym;
+//! - an id word: that term (1) or its term as an id word (`%inv`, 1), or nothing: an id of a
+//!   family whose example a tool gives (`INV-2041`, `APT-2026-0193`, `evt_7hq20p`) fits that
+//!   tool as well as a word it has in full, not at the quarter of an example's words;
 //! - a quoted word: that term (1), or nothing, as a value word; its group is worth half a
 //!   word (its weight 0.5): the text a request passes on says less about the tool than the
 //!   words around it (`post 'deploy finished' in #general` is about posting, not deploying);

@@ -2,9 +2,9 @@
 //! of every tool (the rules are in the module docs of `retrieve`).
 
 use super::index::{grams_of, Index};
-use super::indexer::{fuzzy_term, ACTION as ACTION_TERM, WRITTEN};
+use super::indexer::{fuzzy_term, ACTION as ACTION_TERM, ID_WORD, WRITTEN};
 use super::stem::stem;
-use super::text::{bigrams, bounded, kind, tokens, Token};
+use super::text::{bigrams, bounded, kind, query_tokens, Token};
 
 /// One word of the query and the terms of the index that may stand for it.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,9 +54,10 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
     // Runs of spaced-script words, stop words included, each with its group: for the
     // lexicon's phrases and for joining neighbours.
     let mut runs: Vec<Vec<(String, Option<usize>)>> = vec![Vec::new()];
-    let mut tokens = tokens(bounded(query));
+    let mut tokens = query_tokens(bounded(query));
     // A query that is all quotation (`"cancel my order"`) asks for what it quotes.
-    if !tokens.iter().any(|t| matches!(t, Token::Word(_) | Token::ValueWord(_) | Token::Syllabic(_))) {
+    if !tokens.iter().any(|t| matches!(t, Token::Word(_) | Token::ValueWord(_) | Token::IdWord(_) | Token::Syllabic(_)))
+    {
         for t in &mut tokens {
             if let Token::Quoted(w) = t {
                 *t = Token::Word(std::mem::take(w));
@@ -87,6 +88,15 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
             // match only as themselves, with no typo, prefix, split or synonym.
             Token::ValueWord(w) => {
                 groups.push(exact(index, &w, 1.0));
+                runs.push(Vec::new());
+            }
+            // An id's word also matches the ids of its family in the tools' examples, in full.
+            Token::IdWord(w) => {
+                let mut group = exact(index, &w, 1.0);
+                if let Some(t) = index.find(&format!("{ID_WORD}{w}")) {
+                    group.alternatives.push((t, 1.0));
+                }
+                groups.push(group);
                 runs.push(Vec::new());
             }
             Token::Quoted(w) => {

@@ -57,6 +57,7 @@ fn show_tokens(text: &str) -> String {
         .into_iter()
         .map(|t| match t {
             Token::Word(w) | Token::ValueWord(w) => w,
+            Token::IdWord(w) => format!("%{w}"),
             Token::Quoted(w) => format!("'{w}'"),
             Token::Syllabic(w) => format!("[{w}]"),
             Token::Shape(s) => s,
@@ -345,4 +346,115 @@ fn the_search_tool_is_never_found() {
     let retriever = Retriever::new(&tools);
     let found: Vec<_> = retriever.retrieve("search tools that fit a request to cancel", 10);
     assert!(!found.is_empty() && found.iter().all(|h| h.tool.name != super::meta::SEARCH_TOOL));
+}
+
+#[test]
+fn an_id_is_no_number() {
+    let shape = |v: &str| super::text::shape(v).unwrap();
+    assert_eq!(shape("1Z84A7W20391847562"), "§x");
+    assert_eq!(shape("n_8f3a"), shape("n_77c1"));
+    assert_eq!(shape("n_8f3a"), "§a_x");
+    assert_eq!(shape("4417"), "§9");
+    assert_eq!(shape("31m"), "§9a");
+    // A tracking number finds the tool whose example is one, not the one that takes a count.
+    let tools = vec![
+        tool("track_shipment", "Where a parcel is.", &[("tracking_number", "Such as `1Z999AA10123456784`.")]),
+        tool("set_quantity", "Changes how many of an item.", &[("quantity", "How many, such as `12`.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let hits = retriever.retrieve("where is 1Z84A7W20391847562", 5);
+    assert_eq!(hits.iter().map(|h| h.tool.name.as_ref()).collect::<Vec<_>>(), ["track_shipment"]);
+}
+
+#[test]
+fn an_ids_words_name_its_family() {
+    // `INV` of `INV-7781` is the family of `get_invoice`'s example, `INV-2041`: it matches the
+    // example's word in full, not at the quarter an example's word has for other words.
+    let tools = vec![
+        tool("get_invoice", "Gets an invoice.", &[("invoice_id", "Such as `INV-2041`.")]),
+        tool("show_order", "Shows an order and its lines.", &[("order_id", "Such as `ORD-5003`.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let index = retriever.index();
+    let groups = super::query::groups(index, "show INV-7781");
+    let id_word = index.find("%inv").unwrap();
+    assert!(groups.iter().any(|g| g.alternatives.iter().any(|a| a.0 == id_word)));
+    let weight = |term: &str| index.postings(index.find(term).unwrap()).map(|(_, w)| w).next().unwrap();
+    assert!(weight("%inv") > 2.0 * weight("inv"));
+    let score = |q: &str| retriever.retrieve(q, 5).iter().find(|h| h.tool.name == "get_invoice").unwrap().score;
+    assert!(score("show INV-7781") > 2.0 * score("show IVN-7781"));
+    // A URL's, an address's or a path's words are names of their own, not a family.
+    assert_eq!(show_tokens("INV-7781 ann@x.org"), "INV-7781 ann@x.org\n→ §a-9 %inv §a@a.a ann org");
+}
+
+fn show_query_tokens(text: &str) -> String {
+    let shown: Vec<String> = super::text::query_tokens(text)
+        .into_iter()
+        .map(|t| match t {
+            Token::Word(w) | Token::ValueWord(w) => w,
+            Token::IdWord(w) => format!("%{w}"),
+            Token::Quoted(w) => format!("'{w}'"),
+            Token::Syllabic(w) => format!("[{w}]"),
+            Token::Shape(s) => s,
+            Token::Stop(w) => format!("({w})"),
+            Token::Written(w) => format!("={w}"),
+        })
+        .collect();
+    shown.join(" ")
+}
+
+#[test]
+fn what_follows_a_colon_is_passed_on() {
+    assert_eq!(
+        show_query_tokens("comment on OPS-27: rolled back at 14:05"),
+        "comment =comment (on) §a-9 %op 'roll' 'back' (at) §9:9"
+    );
+    // A colon inside a chunk, or in a quotation, passes nothing on; a doc has no such rule.
+    assert_eq!(show_query_tokens("find mail from:ann@x.org"), "find =find mail =mail §a:a@a.a from ann org");
+    assert_eq!(show_query_tokens("post 'note: done' now"), "post =post 'note' 'done' now =now");
+    assert_eq!(
+        show_tokens("Status: open or closed."),
+        "Status: open or closed.\n→ statu =status open =open (or) close =closed"
+    );
+    let tools = vec![
+        tool("comment_on_ticket", "Adds a comment to a ticket.", &[("ticket_id", "Such as `OPS-12`.")]),
+        tool("rollback_deployment", "Rolls back a deployment to the previous release.", &[]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let hits = retriever.retrieve("comment on OPS-27: rolled back the deployment", 5);
+    assert_eq!(hits[0].tool.name, "comment_on_ticket");
+}
+
+#[test]
+fn that_after_a_value_starts_what_is_passed_on() {
+    assert_eq!(
+        show_query_tokens("tell #ops that the deploy finished"),
+        "tell =tell §#a op (that) (the) 'deploi' 'finish'"
+    );
+    // After a word, `that` starts no text passed on (`runs that failed`).
+    assert_eq!(show_query_tokens("runs that failed"), "run =runs (that) fail =failed");
+    let tools = vec![
+        tool("post_message", "Posts a message in a channel.", &[("channel", "Such as `#general`.")]),
+        tool("deploy_release", "Deploys a release to production.", &[("version", "The release.")]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let score = |q: &str, name: &str| retriever.retrieve(q, 5).iter().find(|h| h.tool.name == name).unwrap().score;
+    // What is said counts half: the channel's tool gains on the one the message is about.
+    let (said, asked) = ("tell #ops that the release is deployed", "tell #ops the release is deployed");
+    assert!(score(said, "post_message") > score(asked, "post_message"));
+    assert!(score(said, "deploy_release") < score(asked, "deploy_release"));
+}
+
+#[test]
+fn a_parameter_shares_the_examples_of_the_end_of_its_name() {
+    // `new_start` gives no example; `start` does, in another tool: `new_start` is a `start`.
+    let tools = vec![
+        tool("book_appointment", "Books a visit.", &[("start", "Such as `2026-04-07T10:30`.")]),
+        tool("reschedule_appointment", "Moves a visit.", &[("new_start", "The new time.")]),
+        tool("restart_server", "Restarts a server.", &[("restart", "Whether to.")]),
+    ];
+    let index = build(&fixture_refs(&tools), &[]);
+    let shape = index.find(&super::text::shape("2026-04-07T10:30").unwrap()).unwrap();
+    let holders: Vec<&str> = index.postings(shape).map(|(doc, _)| tools[doc as usize].name.as_ref()).collect();
+    assert_eq!(holders, ["book_appointment", "reschedule_appointment"]);
 }

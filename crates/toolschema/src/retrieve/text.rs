@@ -14,6 +14,9 @@ pub(crate) enum Token {
     Shape(String),
     /// A word of a value-like chunk, lowercased and stemmed (`octo` of `octo/widgets`).
     ValueWord(String),
+    /// A word of a value of no kind, an id (`evt` of `evt_7hq20p`, `inv` of `INV-2041`),
+    /// lowercased and stemmed: the family of ids the value belongs to.
+    IdWord(String),
     /// A stop word, lowercased: no term of its own, but part of a lexicon phrase (`get rid of`).
     Stop(String),
     /// A word between quotes (`deploy` of `post 'deploy finished'`), lowercased and stemmed:
@@ -83,7 +86,7 @@ pub(crate) fn is_syllabic(c: char) -> bool {
 fn quote(out: &mut Vec<Token>, start: usize) {
     let quoted: Vec<Token> = out.drain(start..).collect();
     out.extend(quoted.into_iter().filter_map(|t| match t {
-        Token::Word(w) | Token::ValueWord(w) => Some(Token::Quoted(w)),
+        Token::Word(w) | Token::ValueWord(w) | Token::IdWord(w) => Some(Token::Quoted(w)),
         Token::Written(_) => None,
         other => Some(other),
     }));
@@ -110,18 +113,33 @@ fn sql_start(chunks: &[&str]) -> Option<usize> {
     })
 }
 
-/// The tokens of `text`, in order.
+/// The tokens of `text` (a tool's doc), in order.
 pub(crate) fn tokens(text: &str) -> Vec<Token> {
+    tokens_of(text, false)
+}
+
+/// The tokens of a query, in order: as [`tokens`], and what follows a chunk that ends in a
+/// colon (`comment on OPS-27: rolled back`), or `that` right after a value (`tell #ops that
+/// the deploy finished`), is text the request passes on.
+pub(crate) fn query_tokens(text: &str) -> Vec<Token> {
+    tokens_of(text, true)
+}
+
+fn tokens_of(text: &str, query: bool) -> Vec<Token> {
     let mut out = Vec::new();
     let mut in_quote = false;
     let chunks: Vec<&str> = text.split(|c: char| c.is_whitespace() || c.is_control()).collect();
     let sql = sql_start(&chunks);
+    // Where the text the request passes on after a colon or a value's `that` starts.
+    let mut passed_on = None;
+    // Whether the chunk before was a value.
+    let mut after_value = false;
     for (n, raw) in chunks.into_iter().enumerate() {
         // A SQL statement is a value passed on, as a quotation is, of the kind `sql`.
         if sql == Some(n) {
             out.push(Token::Word("sql".to_owned()));
         }
-        if sql.is_some_and(|s| n >= s) {
+        if sql.is_some_and(|s| n >= s) || passed_on.is_some_and(|p| n >= p) {
             let start = out.len();
             out.extend(tokens(raw));
             quote(&mut out, start);
@@ -134,6 +152,17 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
         let opened = !in_quote && lead.starts_with(opens_quote) && lead.chars().count() > 1;
         let quoted = in_quote || opened;
         in_quote = quoted && !(tail.ends_with(closes_quote) && (in_quote || tail.chars().count() > 1));
+        // `comment on OPS-27: rolled back`, `subject: leave request`: what follows the colon
+        // is the text passed on (a colon inside a chunk, `14:05`, `from:ann@x.org`, is none).
+        if query && !quoted && passed_on.is_none() && raw.ends_with(':') && raw.chars().any(char::is_alphanumeric) {
+            passed_on = Some(n + 1);
+        }
+        // `tell #ops that the deploy finished`: `that` right after a value starts what is
+        // said to (or posted in, or sent to) it.
+        if query && !quoted && passed_on.is_none() && after_value && raw.eq_ignore_ascii_case("that") {
+            passed_on = Some(n + 1);
+        }
+        after_value = false;
         let chunk = raw.trim_matches(|c: char| !c.is_alphanumeric() && !matches!(c, '#' | '@' | '/'));
         if chunk.is_empty() {
             continue;
@@ -141,6 +170,7 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
         let start = out.len();
         words(chunk, &mut out);
         if let Some(shape) = shape(chunk) {
+            after_value = true;
             // The shape stands for the value's numbers (`5001` of `O-5001`): they would only
             // be words no tool has.
             let mut i = start;
@@ -149,8 +179,14 @@ pub(crate) fn tokens(text: &str) -> Vec<Token> {
                     Token::Word(w) if w.chars().any(|c| c.is_numeric()) => drop(out.remove(i)),
                     // A value's words match only as themselves: their form says nothing more.
                     Token::Written(_) => drop(out.remove(i)),
-                    Token::Word(w) => {
+                    // The letters of an id (`INV` of `INV-2041`) name its family; those of
+                    // a URL, an address or a path are names of its own.
+                    Token::Word(w) if has_kind(&shape) => {
                         out[i] = Token::ValueWord(std::mem::take(w));
+                        i += 1;
+                    }
+                    Token::Word(w) => {
+                        out[i] = Token::IdWord(std::mem::take(w));
                         i += 1;
                     }
                     _ => i += 1,
@@ -223,7 +259,8 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
 /// an `@` after its first character, `://`, a `/` between two characters, or starting
-/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, other
+/// with `#` or `@` before a letter or digit. Letters become `a`, digits `9`, an id's
+/// letters and digits `x` (from its first digit on), other
 /// characters stay, runs of one class are one, and a repeated two-character unit is one
 /// (`/a/a` → `/a`), so `O-5001` and `ORD-77` are both `§a-9`, `bob@x.org` and
 /// `ann@shop.example` `§a@a.a` (every e-mail address has the kind `§a@a`, see [`kind`]),
@@ -241,8 +278,9 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
     let mut classes: Vec<char> = Vec::new();
     let chars: Vec<char> = chunk.chars().collect();
     // A run of letters and digits with letters between digits is an id (hex, base 36:
-    // `8f3a`, `77c1`): from its first digit on it is one number, so ids of one kind share a
-    // shape. Letters after the digits of any other run stay letters (`31m`, `v2Api`).
+    // `8f3a`, `77c1`): from its first digit on it is one class, `x`, so ids of one kind share a
+    // shape, and none shares a number's (`1Z84A7W2` is no quantity). Letters after the digits
+    // of any other run stay letters (`31m`, `v2Api`).
     let mut inside = vec![false; chars.len()];
     let mut run = 0;
     while run < chars.len() {
@@ -256,14 +294,16 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
         run = end + 1;
     }
     for (i, &c) in chars.iter().enumerate() {
-        let class = if inside[i] || c.is_numeric() {
+        let class = if inside[i] {
+            'x'
+        } else if c.is_numeric() {
             '9'
         } else if c.is_alphabetic() {
             'a'
         } else {
             c
         };
-        if classes.last() != Some(&class) || !(class == 'a' || class == '9') {
+        if classes.last() != Some(&class) || !matches!(class, 'a' | '9' | 'x') {
             classes.push(class);
         }
     }
@@ -304,6 +344,12 @@ pub(crate) fn kind(shape: &str) -> Option<&'static str> {
     (kind != shape).then_some(kind)
 }
 
+/// Whether a value of `shape` is of a kind (a URL, an e-mail address, a handle, a tag or
+/// channel, an absolute path, a name with slashes), rather than an id.
+pub(crate) fn has_kind(shape: &str) -> bool {
+    kind(shape).is_some() || matches!(shape, "§@a" | "§a/a")
+}
+
 /// The key of a lexicon headword or of a run of query words: syllabic text as it is,
 /// other words stemmed (stop words kept) and joined with `_` (`get rid of` → `get_rid_of`,
 /// `jots down` → `jot_down`).
@@ -311,7 +357,12 @@ pub(crate) fn phrase_key(text: &str) -> String {
     let words: Vec<String> = tokens(text)
         .into_iter()
         .filter_map(|t| match t {
-            Token::Word(w) | Token::ValueWord(w) | Token::Stop(w) | Token::Syllabic(w) | Token::Quoted(w) => Some(w),
+            Token::Word(w)
+            | Token::ValueWord(w)
+            | Token::IdWord(w)
+            | Token::Stop(w)
+            | Token::Syllabic(w)
+            | Token::Quoted(w) => Some(w),
             Token::Written(_) => None,
             Token::Shape(_) => None,
         })
