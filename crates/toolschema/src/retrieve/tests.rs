@@ -53,7 +53,13 @@ fn fixture() -> Vec<ToolSchema> {
 }
 
 fn show_tokens(text: &str) -> String {
-    let shown: Vec<String> = tokens(text)
+    format!("{text}\n→ {}", shown(tokens(text)))
+}
+
+/// Tokens as the snapshots show them: `%` an id word, quotes a quoted word, brackets a
+/// syllabic one, parentheses a stop word, `=` a word as written.
+fn shown(tokens: Vec<Token>) -> String {
+    let shown: Vec<String> = tokens
         .into_iter()
         .map(|t| match t {
             Token::Word(w) | Token::ValueWord(w) => w,
@@ -65,7 +71,7 @@ fn show_tokens(text: &str) -> String {
             Token::Written(w) => format!("={w}"),
         })
         .collect();
-    format!("{text}\n→ {}", shown.join(" "))
+    shown.join(" ")
 }
 
 #[test]
@@ -388,19 +394,7 @@ fn an_ids_words_name_its_family() {
 }
 
 fn show_query_tokens(text: &str) -> String {
-    let shown: Vec<String> = super::text::query_tokens(text)
-        .into_iter()
-        .map(|t| match t {
-            Token::Word(w) | Token::ValueWord(w) => w,
-            Token::IdWord(w) => format!("%{w}"),
-            Token::Quoted(w) => format!("'{w}'"),
-            Token::Syllabic(w) => format!("[{w}]"),
-            Token::Shape(s) => s,
-            Token::Stop(w) => format!("({w})"),
-            Token::Written(w) => format!("={w}"),
-        })
-        .collect();
-    shown.join(" ")
+    shown(super::text::query_tokens(text))
 }
 
 #[test]
