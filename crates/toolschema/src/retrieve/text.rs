@@ -325,8 +325,20 @@ pub(crate) fn shape(chunk: &str) -> Option<String> {
 /// Two values of one kind differ in their shapes more often than in what they are
 /// (`/tmp/old.zip` and `/home/ann/notes.txt`; `https://x.org` and `https://x.org/a/b`).
 pub(crate) fn kind(shape: &str) -> Option<&'static str> {
+    kind_or_itself(shape).filter(|&kind| kind != shape)
+}
+
+/// Whether a value of `shape` is of a kind (a URL, an e-mail address, a handle, a tag or
+/// channel, an absolute path, a name with slashes), rather than an id: its kind, or a shape
+/// that is a kind itself (`§@a`, `§a/a`).
+pub(crate) fn has_kind(shape: &str) -> bool {
+    kind_or_itself(shape).is_some()
+}
+
+/// [`kind`], and the kind itself for a shape that is one.
+fn kind_or_itself(shape: &str) -> Option<&'static str> {
     let s = shape.strip_prefix('§')?;
-    let kind = if s.contains("://") {
+    Some(if s.contains("://") {
         "§a://"
     } else if s.starts_with('@') {
         "§@a"
@@ -340,14 +352,7 @@ pub(crate) fn kind(shape: &str) -> Option<&'static str> {
         "§a/a"
     } else {
         return None;
-    };
-    (kind != shape).then_some(kind)
-}
-
-/// Whether a value of `shape` is of a kind (a URL, an e-mail address, a handle, a tag or
-/// channel, an absolute path, a name with slashes), rather than an id.
-pub(crate) fn has_kind(shape: &str) -> bool {
-    kind(shape).is_some() || matches!(shape, "§@a" | "§a/a")
+    })
 }
 
 /// The key of a lexicon headword or of a run of query words: syllabic text as it is,
