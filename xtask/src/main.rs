@@ -15,17 +15,17 @@ mod retrieve_bench;
 mod schema_diff;
 mod synth;
 
-/// mimalloc rather than the system's allocator: `gen-schemas` makes hundreds of thousands of
-/// small values at 2,000 tools on three or four threads at once, and glibc's `malloc` and
-/// `free` were a quarter of its instructions; with mimalloc the whole process takes about
-/// 0.73x the time, for about 25 MB more at its peak (61 MB; crates/toolschema/BENCHMARKS.md,
-/// "Eighth round"). Every `xtask` command is a short process, so memory it keeps is not a cost.
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// mimalloc rather than the system's allocator: `gen-schemas` makes hundreds of thousands of
+/// small values at 2,000 tools on three or four threads at once, and glibc's `malloc` and
+/// `free` were a quarter of its instructions; with mimalloc the whole process takes 0.67-0.79x
+/// the time, for about 25 MB more at its peak (60-64 MB; crates/toolschema/BENCHMARKS.md,
+/// "Eighth round"). Every `xtask` command is a short process, so memory it keeps is not a cost.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 const USAGE: &str = "usage:
   cargo xtask gen-schemas [--check] [--tools-dir DIR] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
