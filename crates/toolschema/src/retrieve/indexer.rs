@@ -40,6 +40,8 @@ pub(crate) mod weight {
 pub(crate) const WRITTEN: char = '=';
 /// What starts the term of a word of an id in a doc (`%inv` of `INV-2041`), beside the word.
 pub(crate) const ID_WORD: char = '%';
+/// What starts the term of a snake_case identifier as written (`~in_review`).
+pub(crate) const IDENTIFIER: char = '~';
 /// What starts the term of a tool's action, the first word of its name (`^cancel`).
 pub(crate) const ACTION: char = '^';
 
@@ -82,6 +84,8 @@ impl Doc {
                 }
                 Token::Stop(_) => {}
                 Token::Written(w) => self.add(format!("{WRITTEN}{w}"), weight),
+                // The identifier's words are counted already: it adds no length.
+                Token::Identifier(w) => *self.tf.entry(format!("{IDENTIFIER}{w}")).or_default() += weight,
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);
                     let share = weight / grams.len() as f64;
@@ -245,7 +249,7 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
 /// Whether `term` is a word's stem (or a bigram), not a shape, a written form, an action or
 /// an id's word.
 pub(crate) fn is_word_term(term: &str) -> bool {
-    !term.starts_with(['§', WRITTEN, ACTION, ID_WORD])
+    !term.starts_with(['§', WRITTEN, ACTION, ID_WORD, IDENTIFIER])
 }
 
 /// The headwords of `lexicons` whose senses reach a term of `index`, each with those

@@ -25,6 +25,10 @@
 //!   below: an id), *id words* (`inv` of `INV-2041`, `evt` of `evt_7hq20p`, `spotify`, `track`
 //!   of `spotify:track:3n3P…`): the family of ids the value belongs to, which values of that
 //!   family share, where the words of a URL, an address or a path are names of its own.
+//!   A URL's scheme and a host's leading `www` and top-level domain (of a URL, or of an e-mail
+//!   address after its `@`) are no words of the value (`https`, `org` of
+//!   `https://status.example.org`): every URL and every host has them, and the shape and kind
+//!   already say the value's form; the host's other names stay (`status`, `example`).
 //!   Integer and number parameters hold `§9`.
 //! - A shape whose punctuation says what kind of value it is also has a *kind*: a URL
 //!   (`://`: `§a://`), a handle (starting with `@`: `§@a`, its shape already), an e-mail
@@ -39,10 +43,19 @@
 //!   `post 'deploy finished'`): in a query, the text of a value passed on (a message, a
 //!   title), not what is asked for. In a tool's doc they are words like any other.
 //! - Words are runs of letters and digits, split again where the case changes
-//!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`) and between
+//!   (`getUserInfo` → `get`, `user`, `info`; `HTTPServer` → `http`, `server`; but an `s` that
+//!   ends a word after capitals is a plural: `PRs` → `prs`, stemmed `pr`) and between
 //!   scripts; `_`, `-` and other punctuation separate words. Words are lowercased.
 //!   A one-letter word is dropped; English stop words (`the`, `to`, `please`, `my`, …) are
-//!   no terms, but count in the lexicons' phrases (`get rid of`).
+//!   no terms, but count in the lexicons' phrases (`get rid of`). Of the question words only
+//!   `what` and `which` are stop words: they ask, and say nothing of what is asked for;
+//!   `who`, `when`, `where` and `how` stay words, as a doc's "When the event starts" or "Who
+//!   the ticket is assigned to" says what a parameter is.
+//! - A chunk that is a snake_case identifier (ASCII letters and digits in two or more parts
+//!   joined by single `_`, starting with a letter, and no value: `in_review`, `booking_id`,
+//!   `cancel_order`) is also an *identifier*, as written and lowercased (`~in_review`): a
+//!   name in code, an `enum` value, a parameter's or a tool's name, that a request names
+//!   exactly. In a doc it adds no length (its words are counted already).
 //! - A word of ASCII letters is stemmed with Porter's algorithm (`cancellation`,
 //!   `cancelled` → `cancel`); every word of a spaced script is also kept as written
 //!   (lowercased, not stemmed: `bookings`), for the forms below.
@@ -144,13 +157,18 @@
 //!   (`"cancel my order"`), quoted words are words;
 //! - a shape: that shape (1: a value that fits a parameter's examples is as good a sign as a
 //!   shared word, its idf saying how many tools take values of that shape), or else its kind
-//!   (0.6: a path where a path is taken, though not of the example's form).
+//!   (0.6: a path where a path is taken, though not of the example's form);
+//! - an identifier that is a term (`~in_review`): a group of its own (1), beside its words':
+//!   a name in code that some tool has (`disputes that are need_response`, `tickets still
+//!   to_do`) is named exactly, and it counts so even in a quotation or in the text passed on.
 //!
-//! The first of the query's words, value words and syllabic words (stop words skipped), when
-//! it is a word of a spaced script that is some tool's action, adds a group worth half a word
-//! of that action term alone: a request says first what is to be done (`cancel the booking
-//! for my hotel`), and a tool's name starts with what it does (`cancel_booking`, not
-//! `book_hotel`, though that one has both nouns).
+//! The first of the query's tokens (stop words skipped), when it is a word of a spaced script
+//! in its base form that is some tool's action, adds a group worth half a word of that action
+//! term alone: a request says first what is to be done (`cancel the booking for my hotel`),
+//! and a tool's name starts with what it does (`cancel_booking`, not `book_hotel`, though that
+//! one has both nouns). A participle, a word ending in `-ed` or `-ing` that the stemmer
+//! shortens (`closed PRs`, `failed builds`; not `need`, `bring`), says which things, not what
+//! to do, and adds none; nor does a value, an identifier or a quotation first.
 //!
 //! # Scores
 //!

@@ -2,7 +2,7 @@
 //! of every tool (the rules are in the module docs of `retrieve`).
 
 use super::index::{grams_of, Index};
-use super::indexer::{fuzzy_term, ACTION as ACTION_TERM, ID_WORD, WRITTEN};
+use super::indexer::{fuzzy_term, ACTION as ACTION_TERM, IDENTIFIER, ID_WORD, WRITTEN};
 use super::stem::stem;
 use super::text::{bigrams, bounded, kind, query_tokens, Token};
 
@@ -64,7 +64,17 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
             }
         }
     }
-    let first = tokens.iter().find(|t| !matches!(t, Token::Stop(_))).cloned();
+    let first_at = tokens.iter().position(|t| !matches!(t, Token::Stop(_)));
+    // A participle (`closed PRs`, `failed builds`: `-ed` or `-ing` that the stemmer takes
+    // off, not `need` or `bring`) says which things, not what to do: only a word in its base
+    // form is a request's action.
+    let participle = first_at.is_some_and(|i| match (&tokens[i], tokens.get(i + 1)) {
+        (Token::Word(stem), Some(Token::Written(w))) => {
+            (w.ends_with("ed") || w.ends_with("ing")) && stem.len() < w.len()
+        }
+        _ => false,
+    });
+    let first = first_at.filter(|_| !participle).map(|i| tokens[i].clone());
     for token in tokens {
         if groups.len() >= MAX_GROUPS - 1 {
             break;
@@ -98,6 +108,13 @@ pub(crate) fn groups(index: &Index, query: &str) -> Vec<Group> {
                 }
                 groups.push(group);
                 runs.push(Vec::new());
+            }
+            // An identifier the tools have (an `enum` value such as `in_review`) is named
+            // exactly: a group of its own, beside its words'.
+            Token::Identifier(w) => {
+                if let Some(t) = index.find(&format!("{IDENTIFIER}{w}")) {
+                    groups.push(Group { weight: 1.0, alternatives: vec![(t, 1.0)], cap: None });
+                }
             }
             Token::Quoted(w) => {
                 groups.push(exact(index, &w, QUOTED));

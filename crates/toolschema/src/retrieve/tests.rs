@@ -57,7 +57,7 @@ fn show_tokens(text: &str) -> String {
 }
 
 /// Tokens as the snapshots show them: `%` an id word, quotes a quoted word, brackets a
-/// syllabic one, parentheses a stop word, `=` a word as written.
+/// syllabic one, parentheses a stop word, `=` a word as written, `~` an identifier.
 fn shown(tokens: Vec<Token>) -> String {
     let shown: Vec<String> = tokens
         .into_iter()
@@ -69,6 +69,7 @@ fn shown(tokens: Vec<Token>) -> String {
             Token::Shape(s) => s,
             Token::Stop(w) => format!("({w})"),
             Token::Written(w) => format!("={w}"),
+            Token::Identifier(w) => format!("~{w}"),
         })
         .collect();
     shown.join(" ")
@@ -390,7 +391,7 @@ fn an_ids_words_name_its_family() {
     let score = |q: &str| retriever.retrieve(q, 5).iter().find(|h| h.tool.name == "get_invoice").unwrap().score;
     assert!(score("show INV-7781") > 2.0 * score("show IVN-7781"));
     // A URL's, an address's or a path's words are names of their own, not a family.
-    assert_eq!(show_tokens("INV-7781 ann@x.org"), "INV-7781 ann@x.org\n→ §a-9 %inv §a@a.a ann org");
+    assert_eq!(show_tokens("INV-7781 ann@x.org"), "INV-7781 ann@x.org\n→ §a-9 %inv §a@a.a ann");
 }
 
 fn show_query_tokens(text: &str) -> String {
@@ -404,7 +405,7 @@ fn what_follows_a_colon_is_passed_on() {
         "comment =comment (on) §a-9 %op 'roll' 'back' (at) §9:9"
     );
     // A colon inside a chunk, or in a quotation, passes nothing on; a doc has no such rule.
-    assert_eq!(show_query_tokens("find mail from:ann@x.org"), "find =find mail =mail §a:a@a.a from ann org");
+    assert_eq!(show_query_tokens("find mail from:ann@x.org"), "find =find mail =mail §a:a@a.a from ann");
     assert_eq!(show_query_tokens("post 'note: done' now"), "post =post 'note' 'done' now =now");
     assert_eq!(
         show_tokens("Status: open or closed."),
@@ -451,4 +452,84 @@ fn a_parameter_shares_the_examples_of_the_end_of_its_name() {
     let shape = index.find(&super::text::shape("2026-04-07T10:30").unwrap()).unwrap();
     let holders: Vec<&str> = index.postings(shape).map(|(doc, _)| tools[doc as usize].name.as_ref()).collect();
     assert_eq!(holders, ["book_appointment", "reschedule_appointment"]);
+}
+
+#[test]
+fn an_acronyms_plural_is_one_word() {
+    assert_eq!(show_tokens("PRs URLs IDs"), "PRs URLs IDs\n→ pr =prs url =urls id =ids");
+    // A capital before a word still starts it; an `s` that begins a word is no plural.
+    assert_eq!(show_tokens("HTTPServer PRsearch"), "HTTPServer PRsearch\n→ http =http server =server rsearch =rsearch");
+    let tools = vec![
+        tool("list_pull_requests", "Lists the pull requests of a repository.", &[]),
+        tool("list_prices", "Lists the prices of a product.", &[]),
+    ];
+    let hits = Retriever::new(&tools).retrieve("open PRs", 5);
+    assert_eq!(hits[0].tool.name, "list_pull_requests");
+}
+
+#[test]
+fn a_scheme_and_a_top_level_domain_are_no_words_of_a_value() {
+    assert_eq!(show_query_tokens("is https://www.status.acme.org/api up"), "(is) §a://a.a/a statu acm api up =up");
+    assert_eq!(show_query_tokens("mail ann@shop.example.com"), "mail =mail §a@a.a ann shop exampl");
+    // A URL's scheme is no word the catalogue has, though its example URLs have one.
+    let tools = vec![
+        tool("fetch_page", "Downloads a web page.", &[("url", "Such as `https://example.com/docs`.")]),
+        tool("check_site", "Checks whether a website answers.", &[("url", "The site's address.")]),
+    ];
+    let index = build(&fixture_refs(&tools), &[]);
+    assert!(index.find("http").is_none() && index.find("com").is_none());
+    assert!(index.find("exampl").is_some());
+}
+
+#[test]
+fn an_identifier_is_named_exactly() {
+    assert_eq!(
+        show_query_tokens("disputes that are need_response"),
+        "disput =disputes (that) (are) ~need_response need =need respons =response"
+    );
+    // In the text passed on too, and in a doc; a value is no identifier.
+    assert_eq!(
+        show_query_tokens("tell #ops that it is in_review"),
+        "tell =tell §#a op (that) (it) (is) ~in_review (in) 'review'"
+    );
+    assert_eq!(
+        show_tokens("One of `to_do`, `v2_api`."),
+        "One of `to_do`, `v2_api`.\n→ on =one (of) ~to_do (to) do =do §a9_a %api"
+    );
+    let tools = vec![
+        tool("search_tickets", "Searches tickets.", &[("status", "One of `to_do`, `in_review`, `done`.")]),
+        tool("list_mentions", "Lists the posts mentioning the account.", &[]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let hits = retriever.retrieve("tickets mentioning 'refund' that are still to_do", 5);
+    assert_eq!(hits[0].tool.name, "search_tickets");
+    let named = retriever.retrieve("mentioning to_do", 5);
+    let spelt = retriever.retrieve("mentioning to do", 5);
+    let score = |hits: &[super::Hit<'_>]| hits.iter().find(|h| h.tool.name == "search_tickets").unwrap().score;
+    assert!(score(&named) > score(&spelt));
+}
+
+#[test]
+fn a_participle_is_no_action() {
+    let tools = vec![
+        tool("close_issue", "Closes an issue.", &[]),
+        tool("list_issues", "Lists the issues of a repository, open or closed.", &[]),
+    ];
+    let retriever = Retriever::new(&tools);
+    let index = retriever.index();
+    let action = index.find("^close").unwrap();
+    let acts = |q: &str| super::query::groups(index, q).iter().any(|g| g.alternatives.iter().any(|a| a.0 == action));
+    assert!(acts("close issue 42"));
+    assert!(!acts("closed issues"));
+    assert!(!acts("closing issues"));
+    let hits = retriever.retrieve("closed issues", 5);
+    assert_eq!(hits[0].tool.name, "list_issues");
+}
+
+#[test]
+fn what_and_which_are_stop_words() {
+    assert_eq!(
+        show_query_tokens("what did @dana_k post, which one, who and when"),
+        "(what) did =did §@a_a dana post =post (which) on =one who =who (and) when =when"
+    );
 }

@@ -1,5 +1,7 @@
 //! The tokeniser: text into index terms, the same rules for tool docs and for queries.
 
+use std::borrow::Cow;
+
 use super::stem::stem;
 
 /// One thing the tokeniser found in a text.
@@ -22,6 +24,9 @@ pub(crate) enum Token {
     /// A word between quotes (`deploy` of `post 'deploy finished'`), lowercased and stemmed:
     /// the text of a value the request passes on (a message, a title), not what it asks for.
     Quoted(String),
+    /// A snake_case identifier as written, lowercased (`in_review`, `booking_id`): a name
+    /// in code (an `enum` value, a parameter, a tool) that a request may name exactly.
+    Identifier(String),
     /// The [`Token::Word`] just before it as written, lowercased but not stemmed (`bookings`
     /// of `book`): a tool that has a word in the form the request uses matches it better than
     /// one that has another form of it.
@@ -47,7 +52,7 @@ pub(crate) const MAX_QUERY_BYTES: usize = 4096;
 const STOPWORDS: &[&str] = &[
     "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "could", "for", "i", "if", "in", "into", "is", "it",
     "me", "my", "of", "on", "or", "our", "please", "such", "that", "the", "their", "then", "there", "these", "they",
-    "this", "to", "us", "was", "we", "will", "with", "would", "you", "your",
+    "this", "to", "us", "was", "we", "what", "which", "will", "with", "would", "you", "your",
 ];
 
 /// Whether `word` (lowercased) is an English stop word.
@@ -168,8 +173,17 @@ fn tokens_of(text: &str, query: bool) -> Vec<Token> {
             continue;
         }
         let start = out.len();
-        words(chunk, &mut out);
-        if let Some(shape) = shape(chunk) {
+        let shape = shape(chunk);
+        match &shape {
+            Some(_) => words(&without_form(chunk), &mut out),
+            None => {
+                if is_identifier(chunk) {
+                    out.push(Token::Identifier(chunk.to_ascii_lowercase()));
+                }
+                words(chunk, &mut out)
+            }
+        }
+        if let Some(shape) = shape {
             after_value = true;
             // The shape stands for the value's numbers (`5001` of `O-5001`): they would only
             // be words no tool has.
@@ -223,8 +237,12 @@ fn words(chunk: &str, out: &mut Vec<Token>) {
                 None => false,
                 // `userInfo`, `v2Api`: a capital after a lower-case letter or a digit.
                 Some(p) if c.is_uppercase() && (p.is_lowercase() || p.is_numeric()) => true,
-                // `HTTPServer`: the last capital of a run starts the next word.
-                Some(p) if c.is_uppercase() && p.is_uppercase() && next.is_some_and(|n| n.is_lowercase()) => true,
+                // `HTTPServer`: the last capital of a run starts the next word, but an `s`
+                // ending the word after capitals is an acronym's plural (`PRs`, `URLs`).
+                Some(p) if c.is_uppercase() && p.is_uppercase() && next.is_some_and(|n| n.is_lowercase()) => {
+                    let plural = next == Some('s') && !chars.get(i + 2).is_some_and(|n| n.is_lowercase());
+                    !plural
+                }
                 // Between a syllabic script and any other.
                 Some(p) => is_syllabic(p) != is_syllabic(c),
             }
@@ -255,6 +273,34 @@ fn push_word(chars: &[char], out: &mut Vec<Token>) {
     }
     out.push(Token::Word(stem(&word)));
     out.push(Token::Written(word));
+}
+
+/// Whether `chunk` is a snake_case identifier: ASCII letters and digits in two or more
+/// parts joined by single `_`, starting with a letter (`in_review`, `need_response`).
+fn is_identifier(chunk: &str) -> bool {
+    chunk.starts_with(|c: char| c.is_ascii_alphabetic())
+        && chunk.contains('_')
+        && chunk.split('_').all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
+/// A value-like chunk without the parts that say its form rather than name it: a URL's
+/// scheme (`https` of `https://x.org`), and of a host (a URL's, or an e-mail address's after
+/// its `@`) a leading `www` and the top-level domain (`org`): every URL has a scheme and every
+/// host a top-level domain, as every date has a year, and the shape and kind already say
+/// which form the value has. The host's other names stay (`github` of `github.com/octo`).
+fn without_form(chunk: &str) -> Cow<'_, str> {
+    // Where the host starts, and what before it stays (an address's name, not a scheme).
+    let (host_start, kept) = match (chunk.find("://"), chunk.rfind('@')) {
+        (Some(i), _) => (i + 3, 0),
+        (None, Some(i)) if i > 0 => (i + 1, i + 1),
+        _ => return Cow::Borrowed(chunk),
+    };
+    let rest = &chunk[host_start..];
+    let host_len = rest.find(['/', '?', '#', ':']).unwrap_or(rest.len());
+    let host = &rest[..host_len];
+    let host = host.strip_prefix("www.").unwrap_or(host);
+    let host = host.rfind('.').map_or(host, |dot| &host[..dot]);
+    Cow::Owned(format!("{} {host} {}", &chunk[..kept], &rest[host_len..]))
 }
 
 /// The shape of a chunk that looks like a value rather than a word: one holding a digit,
@@ -368,7 +414,7 @@ pub(crate) fn phrase_key(text: &str) -> String {
             | Token::Stop(w)
             | Token::Syllabic(w)
             | Token::Quoted(w) => Some(w),
-            Token::Written(_) => None,
+            Token::Written(_) | Token::Identifier(_) => None,
             Token::Shape(_) => None,
         })
         .collect();
