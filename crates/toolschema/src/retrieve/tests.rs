@@ -471,6 +471,8 @@ fn an_acronyms_plural_is_one_word() {
 fn a_scheme_and_a_top_level_domain_are_no_words_of_a_value() {
     assert_eq!(show_query_tokens("is https://www.status.acme.org/api up"), "(is) §a://a.a/a statu acm api up =up");
     assert_eq!(show_query_tokens("mail ann@shop.example.com"), "mail =mail §a@a.a ann shop exampl");
+    // In any case, and with hosts of any script.
+    assert_eq!(show_query_tokens("https://WWW.Acme.COM/x ftp://ü.éé/x"), "§a://a.a/a acm §a://a.a/a");
     // A URL's scheme is no word the catalogue has, though its example URLs have one.
     let tools = vec![
         tool("fetch_page", "Downloads a web page.", &[("url", "Such as `https://example.com/docs`.")]),

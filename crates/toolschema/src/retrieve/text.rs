@@ -298,7 +298,7 @@ fn without_form(chunk: &str) -> Cow<'_, str> {
     let rest = &chunk[host_start..];
     let host_len = rest.find(['/', '?', '#', ':']).unwrap_or(rest.len());
     let host = &rest[..host_len];
-    let host = host.strip_prefix("www.").unwrap_or(host);
+    let host = if host.get(..4).is_some_and(|w| w.eq_ignore_ascii_case("www.")) { &host[4..] } else { host };
     let host = host.rfind('.').map_or(host, |dot| &host[..dot]);
     Cow::Owned(format!("{} {host} {}", &chunk[..kept], &rest[host_len..]))
 }
