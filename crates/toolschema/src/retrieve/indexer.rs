@@ -63,6 +63,12 @@ impl Doc {
         self.len += weight;
     }
 
+    /// A term for text already counted (an identifier's words): no length of its own, so
+    /// that the tool's other terms weigh as they did.
+    fn add_beside(&mut self, term: String, weight: f64) {
+        *self.tf.entry(term).or_default() += weight;
+    }
+
     fn text(&mut self, text: &str, weight: f64) {
         for token in tokens(text) {
             match token {
@@ -84,8 +90,7 @@ impl Doc {
                 }
                 Token::Stop(_) => {}
                 Token::Written(w) => self.add(format!("{WRITTEN}{w}"), weight),
-                // The identifier's words are counted already: it adds no length.
-                Token::Identifier(w) => *self.tf.entry(format!("{IDENTIFIER}{w}")).or_default() += weight,
+                Token::Identifier(w) => self.add_beside(format!("{IDENTIFIER}{w}"), weight),
                 Token::Syllabic(w) => {
                     let grams = bigrams(&w);
                     let share = weight / grams.len() as f64;
@@ -246,8 +251,8 @@ pub(crate) fn fuzzy_term(term: &str) -> bool {
     term.chars().count() >= 3 && is_word_term(term) && !term.chars().any(super::text::is_syllabic)
 }
 
-/// Whether `term` is a word's stem (or a bigram), not a shape, a written form, an action or
-/// an id's word.
+/// Whether `term` is a word's stem (or a bigram), not a shape, a written form, an action, an
+/// id's word or an identifier.
 pub(crate) fn is_word_term(term: &str) -> bool {
     !term.starts_with(['§', WRITTEN, ACTION, ID_WORD, IDENTIFIER])
 }
