@@ -113,6 +113,25 @@ fn retrieve_bench_refuses_a_bad_requests_file() {
 }
 
 #[test]
+fn retrieve_bench_shows_no_misses_of_the_held_out_set() {
+    // The default requests are the held-out set: its misses are not for reading one by one.
+    let output = xtask(&root(), &["retrieve-bench", "--misses"], None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!((output.status.code(), stdout.as_str()), (Some(2), ""), "{stderr}");
+    assert_eq!(
+        stderr.lines().next(),
+        Some("error: `--misses` needs `--requests FILE`: the default requests are the held-out set, not for reading one by one")
+    );
+    // Named, the dev set's misses are printed.
+    let requests = "tests/retrieve-dev/requests.jsonl";
+    let args = ["retrieve-bench", "--tools-dir", DEV_TOOLS, "--requests", requests, "--misses"];
+    let output = xtask(&root(), &args, None);
+    let (stdout, stderr) = text(&output);
+    assert_eq!(output.status.code(), Some(0), "{stderr}");
+    assert!(stdout.lines().any(|l| l.starts_with("miss dev-")), "{stdout}");
+}
+
+#[test]
 fn the_static_index_is_the_one_built_at_run_time() {
     let tools: Vec<_> = dev::TOOLS.to_vec();
     let built = build(&tools, &toolschema_codegen::retrieval::lexicons());

@@ -2,7 +2,8 @@
 //! recall@1, recall@5 and MRR@10, overall and per kind, and the median latency per query,
 //! for toolschema and, side by side, for a peer's ranked lists. `--misses` also prints each
 //! request whose first expected tool is not our first, with our top five (for tuning on a
-//! dev set; a held-out set's requests are not for reading one by one). `--write FILE` writes
+//! dev set; a held-out set's requests are not for reading one by one, so `--misses` is refused
+//! unless `--requests` names the file: the default requests are the held-out set). `--write FILE` writes
 //! our answers as JSON lines in the peer's shape (`{"id", "ranked", "micros"}`), so that
 //! `tests/retrieval/peer/runner.py score` can set them beside any other engine's.
 //!
@@ -37,17 +38,29 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
         misses: false,
         write: None,
     };
+    let mut requests_named = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
         match arg.as_str() {
-            "--requests" => parsed.requests = PathBuf::from(value("--requests")?),
+            "--requests" => {
+                parsed.requests = PathBuf::from(value("--requests")?);
+                requests_named = true;
+            }
             "--tools-dir" => parsed.tools_dir = PathBuf::from(value("--tools-dir")?),
             "--peer" => parsed.peer = Some(value("--peer")?),
             "--misses" => parsed.misses = true,
             "--write" => parsed.write = Some(PathBuf::from(value("--write")?)),
             other => return Err(usage(format!("unknown argument `{other}` for `retrieve-bench`"))),
         }
+    }
+    // Reading the held-out set's misses one by one would make it a second dev set: it only
+    // measures what generalises while nobody has looked at its requests' answers.
+    if parsed.misses && !requests_named {
+        return Err(usage(
+            "`--misses` needs `--requests FILE`: the default requests are the held-out set, not for reading one by one"
+                .to_string(),
+        ));
     }
     Ok(parsed)
 }
