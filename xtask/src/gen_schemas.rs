@@ -83,8 +83,8 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
         // Every tool but the search tool waits for the search to return it (Anthropic's
         // `defer_loading`); a tool with errors was left out above already.
         for (name, text) in wanted.iter_mut() {
-            if name.strip_suffix(".json") != Some(toolschema::retrieve::meta::SEARCH_TOOL) {
-                *text = toolschema::retrieve::meta::defer(text);
+            if name.strip_suffix(".json") != Some(toolschema_retrieve::meta::SEARCH_TOOL) {
+                *text = toolschema_retrieve::meta::defer(text);
             }
         }
     }

@@ -4,8 +4,8 @@
 
 use std::path::PathBuf;
 
-use toolschema::retrieve::{meta, Retriever};
 use toolschema::serde_json::{json, Value};
+use toolschema_retrieve::{meta, Retriever};
 
 use crate::{catalogue, usage, Failure};
 
@@ -43,7 +43,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
 pub fn run(args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
     let tools = catalogue::load(args.tools_dir.as_ref(), "retrieve")?;
-    let index = toolschema_codegen::retrieval::index(&tools);
+    let index = toolschema_retrieve::index_of(&tools);
     let refs: Vec<_> = tools.iter().collect();
     let retriever = Retriever::from_static(&index, &refs);
     let hits = retriever.retrieve(&args.query, args.k);

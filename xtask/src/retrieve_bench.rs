@@ -16,8 +16,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use toolschema::retrieve::Retriever;
 use toolschema::serde_json::{self, Value};
+use toolschema_retrieve::Retriever;
 
 use crate::{catalogue, usage, workspace_root, Failure};
 
@@ -84,7 +84,7 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
     let requests = read_requests(&args.requests)?;
     let tools = catalogue::load(Some(&args.tools_dir), "retrieve-bench")?;
-    let index = toolschema_codegen::retrieval::index(&tools);
+    let index = toolschema_retrieve::index_of(&tools);
     let refs: Vec<_> = tools.iter().collect();
     let retriever = Retriever::from_static(&index, &refs);
     let ours: BTreeMap<String, Answer> =

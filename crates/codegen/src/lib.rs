@@ -49,13 +49,16 @@ mod contexts;
 mod emit;
 mod names;
 mod resolve;
-pub mod retrieval;
+#[cfg(feature = "retrieve")]
+mod retrieval;
 mod scan;
 mod source;
 mod tokens;
 mod types;
 
 pub mod build_script;
+
+pub use build_script::Build;
 
 use std::path::{Path, PathBuf};
 

@@ -118,7 +118,7 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 const BUILD_RS: &str = "//! Generates the tools' schemas and dispatch into `OUT_DIR`.\n\n\
-fn main() {\n    toolschema_codegen::build_script::run(false);\n}\n";
+fn main() {\n    toolschema_codegen::Build::new().run();\n}\n";
 
 fn workspace_manifest() -> String {
     let members: Vec<String> = Flavour::ALL.iter().map(|f| format!("\"{}\"", f.name())).collect();

@@ -7,8 +7,8 @@ use super::index::{grams_of, Index, Parts};
 use super::lexicon::Lexicon;
 use super::stem::stem;
 use super::text::{acronyms, bigrams, is_stopword, kind, name_words, phrase_key, tokens, Token};
-use crate::json::Json;
-use crate::model::{Schema, ToolSchema, Type};
+use toolschema::Json;
+use toolschema::{Schema, ToolSchema, Type};
 
 /// How much one occurrence of a term counts in each field of a tool.
 pub(crate) mod weight {

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 
 use super::text::{tokens, Token};
 use super::{build, Lexicon, Retriever};
-use crate::model::{Annotations, Property, Returns, Schema, ToolSchema, Type};
+use toolschema::{Annotations, Property, Returns, Schema, ToolSchema, Type};
 
 /// A tool of `name` whose doc is `doc` (summary = first paragraph) with string parameters.
 fn tool(name: &str, doc: &str, params: &[(&str, &str)]) -> ToolSchema {
@@ -534,4 +534,31 @@ fn what_and_which_are_stop_words() {
         show_query_tokens("what did @dana_k post, which one, who and when"),
         "(what) did =did §@a_a dana post =post (which) on =one who =who (and) when =when"
     );
+}
+
+fn data() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// The committed inversions of the lexicons (`data/*.reach`) are those of their headwords
+/// (`data/*.tsv`). Fails naming the command that rewrites a stale `.reach` file; with
+/// `UPDATE_LEXICONS=1` it rewrites it.
+#[test]
+fn the_inverted_lexicons_are_fresh() {
+    for (tsv, reach, _) in crate::LEXICON_FILES {
+        let headwords = std::fs::read_to_string(data().join(tsv)).unwrap();
+        let want = crate::inverted_lexicon(&headwords);
+        let have = std::fs::read_to_string(data().join(reach)).unwrap_or_default();
+        if have.replace("\r\n", "\n") == want {
+            continue;
+        }
+        if std::env::var_os("UPDATE_LEXICONS").is_some() {
+            std::fs::write(data().join(reach), &want).unwrap();
+        } else {
+            panic!(
+                "`data/{reach}` is not the inversion of `data/{tsv}`: run \
+                 `UPDATE_LEXICONS=1 cargo test -p toolschema-retrieve the_inverted_lexicons_are_fresh`"
+            );
+        }
+    }
 }

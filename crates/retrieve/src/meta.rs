@@ -5,8 +5,8 @@
 use serde_json::{json, Value};
 
 use super::Hit;
-use crate::model::ToolSchema;
-use crate::render::{Format, RenderError};
+use toolschema::ToolSchema;
+use toolschema::{Format, RenderError};
 
 /// The name a tools crate gives its search tool, which [`deferred_tools`] never defers.
 pub const SEARCH_TOOL: &str = "search_tools";

@@ -1,6 +1,6 @@
 //! The embeddings hook: a user's text → vector function, fused with the lexical score.
 
-use crate::model::ToolSchema;
+use toolschema::ToolSchema;
 
 /// Turns text into a vector (a sentence-embedding model of the user's choice). Vectors of
 /// one embedder must have one length; a vector of another length, or of zero norm, counts

@@ -199,6 +199,7 @@ mod embed;
 mod index;
 mod indexer;
 mod lexicon;
+mod lexicons;
 pub mod meta;
 mod query;
 mod reach;
@@ -214,8 +215,9 @@ pub use embed::Embedder;
 pub use index::Index;
 pub use indexer::build;
 pub use lexicon::Lexicon;
+pub use lexicons::{index_of, inverted_lexicon, lexicons, LEXICON_FILES};
 
-use crate::model::ToolSchema;
+use toolschema::ToolSchema;
 
 /// A tool that fits a query, and how well.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -266,7 +268,7 @@ impl<'a> Retriever<'a> {
     }
 
     /// Builds the index of the tools `tools` points to (several crates' `TOOLS`, say) now,
-    /// with the entries of `lexicons` (`toolschema_codegen::retrieval::lexicons()` gives the
+    /// with the entries of `lexicons` ([`lexicons()`] gives the
     /// ones generated indexes use).
     pub fn of(tools: Vec<&'a ToolSchema>, lexicons: &[&Lexicon<'_>]) -> Self {
         let index = build(&tools, lexicons);
