@@ -7,13 +7,10 @@ use crate::{generate, Options};
 /// The file `include!`d by the tools crate: `concat!(env!("OUT_DIR"), "/toolschema.rs")`.
 pub const OUT_FILE: &str = "toolschema.rs";
 
-/// A tools crate's build script:
+/// A tools crate's build script, whose `fn main` is one line:
 ///
 /// ```no_run
-/// // build.rs
-/// fn main() {
-///     toolschema_codegen::Build::new().run();
-/// }
+/// toolschema_codegen::Build::new().run();
 /// ```
 ///
 /// It generates the tools' schemas, `TOOLS`, `Context` and `dispatch` into

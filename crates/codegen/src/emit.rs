@@ -127,6 +127,14 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             .and_then(|result| result)
         }
 
+        /// `cargo toolschema call` for these tools: runs the call `args` give (`TOOL [JSON |
+        /// -]`) through [`dispatch_bytes`] and prints its result, as `toolschema::cli::call`
+        /// does. Not API: the command's runner calls it, for a crate whose `Context` is empty.
+        #[doc(hidden)]
+        pub fn __toolschema_cli_call(ctx: &Context<'_>, args: &[::std::ffi::OsString]) -> ::std::process::ExitCode {
+            ::toolschema::cli::call(args, |tool, json| dispatch_bytes(ctx, tool, json))
+        }
+
         /// Each tool's reading of its arguments and its call, named by the arms of
         /// `dispatch_arguments` and `dispatch_async`.
         mod __tsd {

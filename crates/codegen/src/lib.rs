@@ -82,6 +82,9 @@ pub struct Generated {
     pub diagnostics: Vec<FileDiagnostic>,
     /// Every file read, and every file whose creation would change the result.
     pub sources: Vec<PathBuf>,
+    /// The fields of the generated `Context` (`root` for `&Root`), one per context type the
+    /// tools take; empty when they take none, and `Context` is then `Default`.
+    pub context_fields: Vec<String>,
 }
 
 impl Generated {
@@ -199,6 +202,7 @@ pub fn generate(options: &Options) -> Generated {
         .map(|t| ToolLocation { file: scan.files[t.found.file].display.clone(), pos: t.source.pos })
         .collect();
     let sources = std::mem::take(&mut scan.sources);
+    let context_fields = contexts.fields.keys().cloned().collect();
     let mut schemas = Vec::with_capacity(tools.len());
     let mut rest = Vec::with_capacity(tools.len());
     for t in tools {
@@ -208,5 +212,5 @@ pub fn generate(options: &Options) -> Generated {
     if !options.free_trees {
         std::mem::forget((scan, rest, defs, contexts));
     }
-    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources }
+    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources, context_fields }
 }

@@ -1,4 +1,4 @@
-//! `cargo xtask schema-diff` run as a process on real git repositories made in temporary
+//! `cargo toolschema schema-diff` run as a process on real git repositories made in temporary
 //! folders: a tools crate committed, then edited commit by commit.
 
 mod cases;
@@ -12,9 +12,13 @@ use serde_json::Value;
 use toolschema::ToolSchema;
 use toolschema_codegen::{generate, Options};
 
-/// Runs the xtask binary with `args`.
+/// Runs `cargo-toolschema` with `args`.
 pub fn xtask(dir: &Path, args: &[&str]) -> Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_xtask")).args(args).current_dir(dir).output().expect("xtask runs")
+    std::process::Command::new(env!("CARGO_BIN_EXE_cargo-toolschema"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the command runs")
 }
 
 /// Standard output and error of a finished command.

@@ -1,4 +1,4 @@
-//! `cargo xtask gen-schemas`: write (or `--check`) one file per tool, in any format.
+//! `gen-schemas`: write (or `--check`) one file per tool, in any format (SPEC section 7).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -7,11 +7,12 @@ use std::path::{Path, PathBuf};
 use toolschema::Format;
 use toolschema_codegen::{generate, Options};
 
-use crate::{diff, usage, workspace_root, Failure};
+use crate::locate::{tools_crate, Choice};
+use crate::{diff, plural, usage, Cli, Failure};
 
 struct Args {
     check: bool,
-    tools_dir: Option<PathBuf>,
+    tools: Choice,
     out: Option<PathBuf>,
     format: Format,
     deny_warnings: bool,
@@ -21,7 +22,7 @@ struct Args {
 fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut parsed = Args {
         check: false,
-        tools_dir: None,
+        tools: Choice::default(),
         out: None,
         format: Format::Anthropic,
         deny_warnings: false,
@@ -30,11 +31,13 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
+        if parsed.tools.take(arg, || value(arg))? {
+            continue;
+        }
         match arg.as_str() {
             "--check" => parsed.check = true,
             "--deny-warnings" => parsed.deny_warnings = true,
             "--defer-loading" => parsed.defer_loading = true,
-            "--tools-dir" => parsed.tools_dir = Some(PathBuf::from(value("--tools-dir")?)),
             "--out" => parsed.out = Some(PathBuf::from(value("--out")?)),
             "--format" => parsed.format = value("--format")?.parse().map_err(usage)?,
             other => return Err(usage(format!("unknown argument `{other}` for `gen-schemas`"))),
@@ -49,26 +52,17 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     Ok(parsed)
 }
 
-pub fn run(args: &[String]) -> Result<(), Failure> {
+pub(crate) fn run(cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
-    let root = workspace_root();
-    let (tools_dir, display) = match &args.tools_dir {
-        Some(dir) => (dir.clone(), dir.display().to_string()),
-        None => (root.join("tools"), "tools".to_string()),
-    };
-    if !tools_dir.join("src").join("lib.rs").is_file() {
-        return Err(usage(format!("`{}` is not a crate with a `src/lib.rs`", tools_dir.display())));
-    }
-    let out = args.out.clone().unwrap_or_else(|| root.join("schemas"));
-    let mut options = Options::new(&tools_dir, display);
+    let tools = tools_crate(&args.tools)?;
+    let out = args.out.clone().unwrap_or_else(|| tools.workspace.join("schemas"));
+    let mut options = Options::new(&tools.dir, tools.display.clone());
     options.deny_warnings = args.deny_warnings;
     options.emit_rust = false;
     options.free_trees = false;
     options.render = Some(args.format);
-    // The schemas already written are read while the tools crate is generated: neither
-    // needs the other, and at 2,000 tools that is 2,000 files opened and read.
-    let extension = args.format.extension();
-    let (mut generated, existing) = at_once(|| generate(&options), || existing_files(&out, extension));
+    let mut generated = generate(&options);
+    let existing = existing_files(&out, args.format.extension());
     for problem in &generated.diagnostics {
         eprintln!("{problem}\n");
     }
@@ -88,7 +82,11 @@ pub fn run(args: &[String]) -> Result<(), Failure> {
             }
         }
     }
-    let done = if args.check { check(&out, &wanted, &existing) } else { write(&out, &wanted, &existing) };
+    let done = if args.check {
+        check(cli, &tools.workspace, &out, &wanted, &existing)
+    } else {
+        write(&out, &wanted, &existing)
+    };
     // The process ends with this command (`main` runs one): what it made is freed with the
     // process rather than value by value, which at 2,000 tools was a twentieth of the run.
     std::mem::forget((generated, wanted, existing));
@@ -132,101 +130,34 @@ fn render(
     (wanted, failed)
 }
 
-/// `here()` on this thread and `there()` on another, at the same time; a panic in either
-/// goes on as this thread's.
-fn at_once<A, B: Send>(here: impl FnOnce() -> A, there: impl FnOnce() -> B + Send) -> (A, B) {
-    std::thread::scope(|s| {
-        let there = s.spawn(there);
-        let here = here();
-        (here, there.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    })
-}
-
-/// The files already in the output folder, with their texts (newlines normalised), all in
-/// one buffer: at 2,000 schemas, one text each would be 2,000 allocations more, and as many
-/// pages faulted in one by one.
-#[derive(Debug, Default)]
-struct Existing {
-    texts: String,
-    files: BTreeMap<String, std::ops::Range<usize>>,
-}
-
-impl Existing {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.files.get(name).map(|range| &self.texts[range.clone()])
-    }
-
-    /// Each file's name and text, by name.
-    fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
-        self.files.iter().map(|(name, range)| (name.as_str(), &self.texts[range.clone()]))
-    }
-}
-
-/// The files of `dir` with `extension`, with their texts.
-fn existing_files(dir: &Path, extension: &str) -> Existing {
-    let mut existing = Existing::default();
+/// The files already in the output folder with `extension`, by name, with their texts
+/// (newlines normalised): files, or links to files.
+fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
+    let mut existing = BTreeMap::new();
     let Ok(entries) = fs::read_dir(dir) else { return existing };
-    // One buffer for every file.
-    let mut buffer = Vec::new();
     for e in entries.flatten() {
-        let name = e.file_name();
-        if Path::new(&name).extension().is_none_or(|x| x != extension) {
-            continue;
-        }
-        // The entry's type comes with the listing; only a symbolic link costs a `stat`.
         let path = e.path();
-        let file = e.file_type().is_ok_and(|t| t.is_file() || (t.is_symlink() && path.is_file()));
-        if !file {
+        if path.extension().is_none_or(|x| x != extension) || !path.is_file() {
             continue;
         }
-        let len = read_whole(&path, &mut buffer).unwrap_or(0);
-        let text = match std::str::from_utf8(&buffer[..len]) {
-            Ok(text) => std::borrow::Cow::Borrowed(text),
-            Err(_) => String::from_utf8_lossy(&buffer[..len]),
-        };
-        let start = existing.texts.len();
-        if text.contains('\r') {
-            existing.texts.push_str(&text.replace("\r\n", "\n"));
-        } else {
-            existing.texts.push_str(&text);
-        }
-        existing.files.insert(name.to_string_lossy().into_owned(), start..existing.texts.len());
+        let bytes = fs::read(&path).unwrap_or_default();
+        let text = String::from_utf8_lossy(&bytes).replace("\r\n", "\n");
+        existing.insert(e.file_name().to_string_lossy().into_owned(), text);
     }
     existing
 }
 
-/// Reads the file at `path` into the start of `buffer`, and gives its length. `fs::read` would
-/// first ask the file system for the file's size and position (a `statx` and an `lseek`) and
-/// read once more to find its end: three system calls more for each of thousands of small
-/// files. A regular file's read comes back short only at its end, so one read into a buffer
-/// bigger than the file is the whole file. The buffer keeps its length from file to file (it
-/// only grows), so that its bytes are set once, not for every file.
-fn read_whole(path: &Path, buffer: &mut Vec<u8>) -> std::io::Result<usize> {
-    use std::io::Read;
-    let mut file = fs::File::open(path)?;
-    let mut len = 0;
-    loop {
-        if len == buffer.len() {
-            buffer.resize((2 * buffer.len()).max(64 * 1024), 0);
-        }
-        match file.read(&mut buffer[len..]) {
-            Ok(n) => {
-                len += n;
-                if len < buffer.len() {
-                    return Ok(len);
-                }
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(e),
-        }
-    }
-}
-
-fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> Result<(), Failure> {
-    let shown = diff_dir(out);
+fn check(
+    cli: &Cli<'_>,
+    workspace: &Path,
+    out: &Path,
+    wanted: &BTreeMap<String, String>,
+    existing: &BTreeMap<String, String>,
+) -> Result<(), Failure> {
+    let shown = diff_dir(workspace, out);
     let mut stale = 0;
     for (name, text) in wanted {
-        let old = existing.get(name);
+        let old = existing.get(name).map(String::as_str);
         if old != Some(text.as_str()) {
             stale += 1;
             show(&diff::unified(&in_dir(&shown, name), old, Some(text)));
@@ -238,8 +169,9 @@ fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> 
     }
     if stale > 0 {
         eprintln!(
-            "gen-schemas --check: {stale} file{} in {shown} out of date; run `cargo xtask gen-schemas`",
-            plural(stale)
+            "gen-schemas --check: {stale} file{} in {shown} out of date; run `{} gen-schemas`",
+            plural(stale),
+            cli.program
         );
         return Err(Failure::Failed);
     }
@@ -247,7 +179,7 @@ fn check(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> 
     Ok(())
 }
 
-fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> Result<(), Failure> {
+fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &BTreeMap<String, String>) -> Result<(), Failure> {
     let fail = |what: String, err: std::io::Error| {
         eprintln!("error: cannot {what}: {err}");
         Failure::Failed
@@ -255,7 +187,7 @@ fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> 
     fs::create_dir_all(out).map_err(|e| fail(format!("create `{}`", out.display()), e))?;
     let (mut written, mut deleted) = (0, 0);
     for (name, text) in wanted {
-        if existing.get(name) != Some(text.as_str()) {
+        if existing.get(name) != Some(text) {
             let path = out.join(name);
             fs::write(&path, text).map_err(|e| fail(format!("write `{}`", path.display()), e))?;
             written += 1;
@@ -280,10 +212,10 @@ fn write(out: &Path, wanted: &BTreeMap<String, String>, existing: &Existing) -> 
 /// a folder outside it, to the current directory), so that `git apply` run there takes the
 /// diff; a folder outside both is named by its absolute path without the leading `/`, which
 /// `git apply --directory=/` takes.
-fn diff_dir(out: &Path) -> String {
+fn diff_dir(workspace: &Path, out: &Path) -> String {
     let absolute =
         fs::canonicalize(out).unwrap_or_else(|_| std::path::absolute(out).unwrap_or_else(|_| out.to_path_buf()));
-    let bases = [workspace_root(), std::env::current_dir().unwrap_or_default()];
+    let bases = [workspace.to_path_buf(), std::env::current_dir().unwrap_or_default()];
     let relative = bases
         .iter()
         .filter_map(|base| absolute.strip_prefix(fs::canonicalize(base).unwrap_or_else(|_| base.clone())).ok())
@@ -313,14 +245,6 @@ fn in_dir(dir: &str, name: &str) -> String {
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::existing_files;
@@ -340,7 +264,7 @@ mod tests {
         std::os::unix::fs::symlink(dir.join("folder.json"), dir.join("to-folder.json")).unwrap();
         let found = existing_files(&dir, "json");
         std::fs::remove_dir_all(&dir).unwrap();
-        let found: Vec<(&str, &str)> = found.iter().collect();
+        let found: Vec<(&str, &str)> = found.iter().map(|(name, text)| (name.as_str(), text.as_str())).collect();
         assert_eq!(found, [("crlf.json", "{\n  \"a\": 1\n}\n"), ("link.json", "{}\n"), ("plain.json", "{}\n")]);
     }
 }

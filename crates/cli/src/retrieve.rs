@@ -1,28 +1,30 @@
-//! `cargo xtask retrieve "QUERY" [--k N] [--tools-dir DIR] [--json | --tool-reference]`: the
+//! `retrieve "QUERY" [--k N] [--tools-dir DIR | --package NAME] [--json | --tool-reference]`: the
 //! tools of a tools crate that best fit a query, with their scores, as generated `retrieve`
 //! ranks them; `--tool-reference` prints them as the Anthropic `tool_result` of a search tool.
-
-use std::path::PathBuf;
 
 use toolschema::serde_json::{json, Value};
 use toolschema_retrieve::{meta, Retriever};
 
-use crate::{catalogue, usage, Failure};
+use crate::locate::{tools_crate, Choice};
+use crate::{catalogue, usage, Cli, Failure};
 
 struct Args {
     query: String,
     k: usize,
-    tools_dir: Option<PathBuf>,
+    tools: Choice,
     json: bool,
     tool_reference: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
     let mut query = None;
-    let mut parsed = Args { query: String::new(), k: 5, tools_dir: None, json: false, tool_reference: false };
+    let mut parsed = Args { query: String::new(), k: 5, tools: Choice::default(), json: false, tool_reference: false };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |flag: &str| args.next().cloned().ok_or_else(|| usage(format!("`{flag}` needs a value")));
+        if parsed.tools.take(arg, || value(arg))? {
+            continue;
+        }
         match arg.as_str() {
             "--json" => parsed.json = true,
             "--tool-reference" => parsed.tool_reference = true,
@@ -30,7 +32,6 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
                 let k = value("--k")?;
                 parsed.k = k.parse().map_err(|_| usage(format!("`--k` takes a whole number, not `{k}`")))?;
             }
-            "--tools-dir" => parsed.tools_dir = Some(PathBuf::from(value("--tools-dir")?)),
             flag if flag.starts_with("--") => return Err(usage(format!("unknown argument `{flag}` for `retrieve`"))),
             text if query.is_none() => query = Some(text.to_owned()),
             extra => return Err(usage(format!("`retrieve` takes one query; `{extra}` is a second (quote the query)"))),
@@ -40,9 +41,9 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
     Ok(parsed)
 }
 
-pub fn run(args: &[String]) -> Result<(), Failure> {
+pub(crate) fn run(_cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
-    let tools = catalogue::load(args.tools_dir.as_ref(), "retrieve")?;
+    let tools = catalogue::load(&tools_crate(&args.tools)?, "retrieve")?;
     let index = toolschema_retrieve::index_of(&tools);
     let refs: Vec<_> = tools.iter().collect();
     let retriever = Retriever::from_static(&index, &refs);
