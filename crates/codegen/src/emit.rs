@@ -56,6 +56,7 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             }
         },
     };
+    let together = dispatch_all(tools);
     let file = quote! {
         use ::toolschema::emitted as __ts;
 
@@ -127,6 +128,8 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             .and_then(|result| result)
         }
 
+        #together
+
         /// `cargo toolschema call` for these tools: runs the call `args` give (`TOOL [JSON |
         /// -]`) through [`dispatch_bytes`] and prints its result, as `toolschema::cli::call`
         /// does. Not API: the command's runner calls it, for a crate whose `Context` is empty.
@@ -197,6 +200,55 @@ fn context_struct(contexts: &Contexts) -> TokenStream {
         #[derive(Clone, Copy)]
         pub struct Context<'a> {
             #(#fields),*
+        }
+    }
+}
+
+/// `dispatch_all` and `dispatch_all_async`: a turn's calls run together, their answers in
+/// call order (`toolschema::dispatch::run_all`, whose docs give the bound).
+fn dispatch_all(tools: &[Tool<'_>]) -> TokenStream {
+    let async_names: Vec<&str> = tools.iter().filter(|t| t.source.is_async).map(|t| t.source.name.as_str()).collect();
+    let is_async = match async_names.is_empty() {
+        true => quote!(|_: &str| false),
+        false => quote!(|tool: &str| ::core::matches!(tool, #(#async_names)|*)),
+    };
+    quote! {
+        /// Runs the calls of one turn together and returns one answer per call, in call
+        /// order, whatever each tool does: sync tools on scoped threads that borrow `ctx`
+        /// (no `'static`, no runtime), at most [`toolschema::dispatch::MAX_AT_ONCE`] at once.
+        /// An async tool is answered as [`dispatch`] answers it: run it with
+        /// [`dispatch_all_async`]. Needs a `Context` that can be shared between threads.
+        pub fn dispatch_all<'c, C>(
+            ctx: &Context<'c>,
+            calls: &[C],
+        ) -> ::std::vec::Vec<::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError>>
+        where
+            C: ::toolschema::dispatch::ToolCall + ::core::marker::Sync,
+            Context<'c>: ::core::marker::Sync,
+        {
+            ::toolschema::dispatch::run_all(ctx, calls, |ctx, tool, args| dispatch_arguments(ctx, tool, args))
+        }
+
+        /// [`dispatch_all`] for async code: async tools are polled together on the caller's
+        /// task (on whatever runtime polls it), at most
+        /// [`toolschema::dispatch::MAX_AT_ONCE`] in flight, and sync ones run on scoped
+        /// threads during the first poll. One answer per call, in call order.
+        pub async fn dispatch_all_async<'c, C>(
+            ctx: &Context<'c>,
+            calls: &[C],
+        ) -> ::std::vec::Vec<::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError>>
+        where
+            C: ::toolschema::dispatch::ToolCall + ::core::marker::Sync,
+            Context<'c>: ::core::marker::Sync,
+        {
+            ::toolschema::dispatch::run_all_async(
+                ctx,
+                calls,
+                #is_async,
+                |ctx, tool, args| dispatch_arguments(ctx, tool, args),
+                |ctx, tool, args| ::std::boxed::Box::pin(dispatch_async(ctx, tool, args)),
+            )
+            .await
         }
     }
 }

@@ -1,5 +1,8 @@
 //! What a dispatch result becomes in each provider's tool-result message.
 //!
+//! Each function answers one call; `toolschema-agent` puts the answers of a whole turn into the
+//! message (or messages, or items) each provider expects after the assistant's turn.
+//!
 //! The model reads the text: the string itself when a tool returns a string (a file's text,
 //! not a JSON-escaped one), compact JSON otherwise, and the error's `Display` (its message
 //! and one line per problem) on failure. MCP also gets `structuredContent`, wrapped as the
@@ -52,16 +55,29 @@ pub fn anthropic_tool_result(tool_use_id: &str, result: &Result<Value, ToolError
     }
 }
 
+/// An OpenAI Chat Completions `tool` message, `{"role": "tool", "tool_call_id", "content"}`:
+/// one follows the assistant message for each of its `tool_calls`. OpenAI has no error flag:
+/// on failure the text says it, as [`ToolError::to_openai_tool_message`] does.
+pub fn openai_tool_message(tool_call_id: &str, result: &Result<Value, ToolError>) -> Value {
+    json!({ "role": "tool", "tool_call_id": tool_call_id, "content": result_text(result) })
+}
+
 /// An OpenAI Responses `function_call_output` item (OpenAI has no error flag: the text says it).
 pub fn openai_function_call_output(call_id: &str, result: &Result<Value, ToolError>) -> Value {
     json!({ "type": "function_call_output", "call_id": call_id, "output": result_text(result) })
 }
 
-/// A Gemini `functionResponse` part: the value under `output`, or the error under `error`.
-pub fn gemini_function_response(tool: &ToolSchema, result: &Result<Value, ToolError>) -> Value {
+/// A Gemini `functionResponse` part for the call `name` (the name as the model wrote it, a
+/// tool of the crate or not): the value under `output`, or the error under `error`, and the
+/// call's `id` echoed when the call had one (Gemini 3 matches answers to calls by it; earlier
+/// models send none, and then match by order and name).
+pub fn gemini_function_response(call_id: Option<&str>, name: &str, result: &Result<Value, ToolError>) -> Value {
     let response = match result {
         Ok(value) => json!({ "output": value }),
         Err(error) => json!({ "error": error.to_json() }),
     };
-    json!({ "functionResponse": { "name": tool.name(), "response": response } })
+    match call_id {
+        Some(id) => json!({ "functionResponse": { "id": id, "name": name, "response": response } }),
+        None => json!({ "functionResponse": { "name": name, "response": response } }),
+    }
 }

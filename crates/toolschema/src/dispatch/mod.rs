@@ -40,6 +40,7 @@
 mod forward;
 
 mod access;
+mod all;
 mod fallback;
 mod faults;
 mod guided;
@@ -63,6 +64,7 @@ use crate::model::ToolSchema;
 
 #[doc(hidden)]
 pub use self::faults::{reading, Reading};
+pub use self::all::{run_all, run_all_async, Answer, CallFuture, ToolCall, MAX_AT_ONCE};
 pub use self::panic::{catch_panic, catch_panic_async};
 pub use self::params::Params;
 #[doc(hidden)]

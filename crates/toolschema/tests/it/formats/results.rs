@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 use toolschema::provider_result::{
-    anthropic_tool_result, gemini_function_response, mcp_call_result, openai_function_call_output,
+    anthropic_tool_result, gemini_function_response, mcp_call_result, openai_function_call_output, openai_tool_message,
 };
 use toolschema::{ArgProblem, Format, ProblemCode, ToolError};
 
@@ -91,13 +91,22 @@ fn anthropic_openai_and_gemini_results() {
         openai_function_call_output("call_1", &failed),
         json!({"type": "function_call_output", "call_id": "call_1", "output": message})
     );
-    let tool = fixtures::tool("calculator", "Calculates.", vec![], None);
+    assert_eq!(openai_tool_message("call_1", &ok), json!({"role": "tool", "tool_call_id": "call_1", "content": "{\"x\":1}"}));
     assert_eq!(
-        gemini_function_response(&tool, &ok),
+        openai_tool_message("call_1", &failed),
+        json!({"role": "tool", "tool_call_id": "call_1", "content": message})
+    );
+    assert_eq!(openai_tool_message("call_1", &failed), failed.as_ref().unwrap_err().to_openai_tool_message("call_1"));
+    assert_eq!(
+        gemini_function_response(None, "calculator", &ok),
         json!({"functionResponse": {"name": "calculator", "response": {"output": {"x": 1}}}})
     );
     assert_eq!(
-        gemini_function_response(&tool, &failed)["functionResponse"]["response"]["error"]["error"],
+        gemini_function_response(Some("fc_1"), "calculator", &ok),
+        json!({"functionResponse": {"id": "fc_1", "name": "calculator", "response": {"output": {"x": 1}}}})
+    );
+    assert_eq!(
+        gemini_function_response(None, "calculator", &failed)["functionResponse"]["response"]["error"]["error"],
         json!("tool_failed")
     );
 }
