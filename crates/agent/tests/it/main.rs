@@ -1,0 +1,9 @@
+//! The agent loop through its public surface: the fixtures of every wire read, answered,
+//! checked and streamed; the loop's limits; every call answered once, whatever the tools do.
+
+mod every_call;
+mod histories;
+mod run_loop;
+mod streams;
+mod support;
+mod turns;
