@@ -36,7 +36,15 @@ pub(crate) fn run(cli: &Cli<'_>, args: &[OsString]) -> Result<(), Failure> {
     if rest.is_empty() || rest.len() > 2 {
         return Err(usage("`call` takes a tool name and, optionally, JSON arguments or `-`".to_string()));
     }
-    let tools = tools_crate(&choice)?;
+    let mut command = command(cli, &choice)?;
+    exit_code(command.args(rest).status())
+}
+
+/// The command that runs calls of the tools crate `choice` names, in the context it chose
+/// for the command line, its arguments still to add (`TOOL [JSON | -]`, or `--batch`): the
+/// crate's `call` binary through `cargo run`, or the runner linked against its library.
+pub(crate) fn command(cli: &Cli<'_>, choice: &Choice) -> Result<Command, Failure> {
+    let tools = tools_crate(choice)?;
     let Some(package) = tools.package.clone() else {
         return Err(usage(format!(
             "`{}` is not a package of a cargo workspace: `call` builds the crate, so it needs its `Cargo.toml`",
@@ -53,33 +61,34 @@ pub(crate) fn run(cli: &Cli<'_>, args: &[OsString]) -> Result<(), Failure> {
         .unwrap_or_default();
     let has_call_bin =
         pkg["targets"].as_array().into_iter().flatten().any(|t| t["name"] == "call" && t["kind"][0] == "bin");
-    let status = if has_call_bin {
-        Command::new(cargo())
-            .arg("run")
-            .arg("--manifest-path")
-            .arg(tools.workspace.join("Cargo.toml"))
-            .args(["--quiet", "--package", &package, "--bin", "call", "--"])
-            .args(rest)
-            .status()
-    } else {
-        if needs_context(&tools) {
-            eprintln!(
-                "error: the tools of `{package}` take context values (a parameter such as `root: &Root`), \
-                 which the command line must choose: add `src/bin/call.rs` to `{package}`:\n\n\
-                 fn main() -> std::process::ExitCode {{\n    \
-                     let root = /* … */;\n    \
-                     let args: Vec<_> = std::env::args_os().skip(1).collect();\n    \
-                     toolschema::cli::call(&args, |tool, json| {package_ident}::dispatch_bytes(&{package_ident}::Context {{ root: &root }}, tool, json))\n\
-                 }}\n\nthen run `{} call` again",
-                cli.program,
-                package_ident = package.replace('-', "_"),
-            );
-            return Err(Failure::UsageReported);
-        }
-        let exe = runner(&tools, &package, meta["target_directory"].as_str().map(PathBuf::from))?;
-        Command::new(exe).args(rest).status()
-    };
-    exit_code(status)
+    if has_call_bin {
+        let mut command = Command::new(cargo());
+        command.arg("run").arg("--manifest-path").arg(tools.workspace.join("Cargo.toml")).args([
+            "--quiet",
+            "--package",
+            &package,
+            "--bin",
+            "call",
+            "--",
+        ]);
+        return Ok(command);
+    }
+    if needs_context(&tools) {
+        eprintln!(
+            "error: the tools of `{package}` take context values (a parameter such as `root: &Root`), \
+             which the command line must choose: add `src/bin/call.rs` to `{package}`:\n\n\
+             fn main() -> std::process::ExitCode {{\n    \
+                 let root = /* … */;\n    \
+                 let args: Vec<_> = std::env::args_os().skip(1).collect();\n    \
+                 toolschema::cli::call(&args, |tool, json| {package_ident}::dispatch_bytes(&{package_ident}::Context {{ root: &root }}, tool, json))\n\
+             }}\n\nthen run `{} call` again",
+            cli.program,
+            package_ident = package.replace('-', "_"),
+        );
+        return Err(Failure::UsageReported);
+    }
+    let exe = runner(&tools, &package, meta["target_directory"].as_str().map(PathBuf::from))?;
+    Ok(Command::new(exe))
 }
 
 /// Whether any tool of the crate takes a context parameter (the generated `Context` then has

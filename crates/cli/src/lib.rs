@@ -6,6 +6,8 @@
 //! cargo toolschema gen-schemas        # schemas/<tool>.json from the tools crate
 //! cargo toolschema gen-schemas --check
 //! cargo toolschema call greet '{"name": "Ada"}'
+//! cargo toolschema agent-turn --wire anthropic response.json   # run a model's calls, print the next messages
+//! cargo toolschema agent-check --wire openai-chat request.json # find a history's 400s before the API does
 //! ```
 //!
 //! Every command is a function over its arguments; [`run`] picks one by name. A workspace
@@ -28,6 +30,7 @@
 #[macro_use]
 pub mod output;
 
+mod agent;
 mod call;
 mod catalogue;
 mod diff;
@@ -59,7 +62,9 @@ pub const USAGE: &str = "\
   call [--tools-dir DIR | --package NAME] TOOL [JSON | -]
   retrieve QUERY [--k N] [--tools-dir DIR | --package NAME] [--json | --tool-reference]
   schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE] [--repo DIR] [--tools-dir DIR] [--schemas-dir DIR]
-  init [DIR]";
+  init [DIR]
+  agent-turn --wire WIRE [--tools-dir DIR | --package NAME] [FILE | -]
+  agent-check --wire WIRE [FILE | -]";
 
 /// Runs one command: `args` are what follows the program's name (`gen-schemas --check`), and
 /// `program` is how the user invoked it (`cargo toolschema`, `cargo xtask`), which messages
@@ -81,6 +86,8 @@ pub fn run(program: &str, args: &[OsString]) -> ExitCode {
     let status = match args.first().and_then(|a| a.to_str()) {
         Some("gen-schemas") => text().and_then(|args| gen_schemas::run(&cli, &args)),
         Some("call") => call::run(&cli, &args[1..]),
+        Some("agent-turn") => text().and_then(|args| agent::turn(&cli, &args)),
+        Some("agent-check") => text().and_then(|args| agent::check(&args)),
         Some("retrieve") => text().and_then(|args| retrieve::run(&cli, &args)),
         #[cfg(feature = "schema-diff")]
         Some("schema-diff") => text().and_then(|args| schema_diff::run(&args)),

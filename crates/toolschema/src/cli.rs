@@ -16,7 +16,17 @@ use crate::error::ToolError;
 /// (pass them to the generated `dispatch_bytes`): text that is not UTF-8, from standard input
 /// or the command line, is the model's kind of mistake, answered like any other bad arguments
 /// (`invalid_arguments` with `not_an_object`, exit 1), not a usage error.
-pub fn call(args: &[OsString], dispatch: impl FnOnce(&str, &[u8]) -> Result<Value, ToolError>) -> ExitCode {
+///
+/// `call --batch` runs several calls, one after the other in this process: standard input is
+/// a JSON array of `{"tool": NAME, "arguments": TEXT}` (the arguments as the model wrote
+/// them, JSON text or not), and it prints one JSON array of answers in the same order, each
+/// `{"ok": RESULT}` or `{"error": ERROR}` (the error object), and exits 0; input that is not
+/// such an array exits 2. `cargo toolschema agent-turn` runs a turn's calls this way, in the
+/// context the tools crate chose for the command line.
+pub fn call(args: &[OsString], dispatch: impl Fn(&str, &[u8]) -> Result<Value, ToolError>) -> ExitCode {
+    if args.len() == 1 && args[0] == "--batch" {
+        return batch(&dispatch);
+    }
     let (tool, json) = match args {
         [tool] => (tool, b"{}".to_vec()),
         [tool, dash] if dash == "-" => {
@@ -46,6 +56,33 @@ pub fn call(args: &[OsString], dispatch: impl FnOnce(&str, &[u8]) -> Result<Valu
             ExitCode::from(1)
         }
     }
+}
+
+/// `call --batch`: the calls on standard input, their answers on standard output.
+fn batch(dispatch: &impl Fn(&str, &[u8]) -> Result<Value, ToolError>) -> ExitCode {
+    let mut input = Vec::new();
+    let calls = match std::io::stdin().read_to_end(&mut input).map(|_| serde_json::from_slice::<Value>(&input)) {
+        Ok(Ok(Value::Array(calls))) => calls,
+        _ => {
+            eprintln!("error: `call --batch` reads a JSON array of {{\"tool\", \"arguments\"}} from standard input");
+            return ExitCode::from(2);
+        }
+    };
+    let mut answers = Vec::with_capacity(calls.len());
+    for call in &calls {
+        let (Some(tool), Some(arguments)) =
+            (call.get("tool").and_then(Value::as_str), call.get("arguments").and_then(Value::as_str))
+        else {
+            eprintln!("error: `call --batch`: a call is not {{\"tool\": NAME, \"arguments\": TEXT}}: {call}");
+            return ExitCode::from(2);
+        };
+        answers.push(match dispatch(tool, arguments.as_bytes()) {
+            Ok(value) => serde_json::json!({ "ok": value }),
+            Err(err) => serde_json::json!({ "error": err.to_json() }),
+        });
+    }
+    print(&Value::Array(answers).to_string());
+    ExitCode::SUCCESS
 }
 
 /// Prints a line on stdout; a reader that has gone (`| head`) is no reason to panic.

@@ -180,6 +180,32 @@ impl ToolError {
         json!({ "role": "tool", "tool_call_id": tool_call_id, "content": self.to_text() })
     }
 
+    /// The error [`ToolError::to_json`] wrote, read back (as `toolschema-agent`'s commands
+    /// read the answers of a tools crate's `call` process); `None` when `value` is not that
+    /// form.
+    pub fn from_json(value: &Value) -> Option<ToolError> {
+        let code = match value.get("error")?.as_str()? {
+            "unknown_tool" => ErrorCode::UnknownTool,
+            "invalid_arguments" => ErrorCode::InvalidArguments,
+            "tool_failed" => ErrorCode::ToolFailed,
+            "tool_panicked" => ErrorCode::ToolPanicked,
+            _ => return None,
+        };
+        let tool = value.get("tool")?.as_str()?;
+        if code != ErrorCode::InvalidArguments {
+            return Some(ToolError::new(code, tool, value.get("message")?.as_str()?.to_owned()));
+        }
+        let mut problems = Vec::new();
+        for problem in value.get("problems")?.as_array()? {
+            let code = problem.get("code")?.as_str()?;
+            let code = crate::check::ProblemCode::ALL.into_iter().find(|c| c.as_str() == code)?;
+            let text = |key: &str| problem.get(key).and_then(Value::as_str).map(str::to_owned);
+            problems.push(ArgProblem { path: text("path")?, code, message: text("message")? });
+        }
+        let omitted = value.get("omitted").and_then(Value::as_u64).unwrap_or(0) as usize;
+        Some(ToolError::invalid_arguments(tool.to_owned(), ArgProblems { listed: problems, omitted }))
+    }
+
     /// The JSON form: `{"error", "tool", "message", "problems"?, "omitted"?}`; `omitted`, the
     /// number of problems found but not listed, only when the list was capped.
     pub fn to_json(&self) -> Value {
@@ -276,5 +302,21 @@ mod tests {
         assert_eq!(near.message(), "there is no tool `serch`; did you mean `search`?");
         let far = ToolError::unknown_tool("weather", &tools);
         assert_eq!(far.message(), "there is no tool `weather`; the tools are `search`, `summarise`");
+    }
+
+    #[test]
+    fn the_json_form_reads_back_as_the_same_error() {
+        use crate::check::{ArgProblem, ArgProblems, ProblemCode};
+        let problem = ArgProblem { path: "limit".into(), code: ProblemCode::OutOfRange, message: "too big".into() };
+        let errors = [
+            ToolError::unknown_tool("weather", &[]),
+            ToolError::invalid_arguments("search", ArgProblems { listed: vec![problem], omitted: 3 }),
+            ToolError::tool_failed("search", "the index is down"),
+            ToolError::tool_panicked("search", "oops"),
+        ];
+        for error in errors {
+            assert_eq!(ToolError::from_json(&error.to_json()).as_ref(), Some(&error));
+        }
+        assert_eq!(ToolError::from_json(&serde_json::json!({ "error": "nope", "tool": "x", "message": "m" })), None);
     }
 }

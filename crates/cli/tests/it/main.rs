@@ -1,6 +1,7 @@
 //! `cargo toolschema schema-diff` run as a process on real git repositories made in temporary
 //! folders: a tools crate committed, then edited commit by commit.
 
+mod agent;
 mod cases;
 mod repo;
 mod rules;

@@ -69,6 +69,18 @@ pub enum ProblemCode {
 }
 
 impl ProblemCode {
+    /// Every code.
+    pub const ALL: [ProblemCode; 8] = [
+        ProblemCode::NotAnObject,
+        ProblemCode::MissingArgument,
+        ProblemCode::UnknownArgument,
+        ProblemCode::WrongType,
+        ProblemCode::OutOfRange,
+        ProblemCode::NotInEnum,
+        ProblemCode::WrongLength,
+        ProblemCode::NotUnique,
+    ];
+
     /// The code as it appears in JSON: `missing_argument`.
     pub const fn as_str(self) -> &'static str {
         match self {

@@ -201,9 +201,8 @@ where
         };
         if std::mem::take(&mut first) && !sync.is_empty() {
             let done = std::thread::scope(|scope| {
-                let handle = std::thread::Builder::new()
-                    .spawn_scoped(scope, || run_indices(ctx, calls, &sync, &dispatch))
-                    .ok();
+                let handle =
+                    std::thread::Builder::new().spawn_scoped(scope, || run_indices(ctx, calls, &sync, &dispatch)).ok();
                 poll_async(cx, &mut answers);
                 match handle {
                     Some(handle) => handle.join().unwrap_or_default(),

@@ -62,9 +62,9 @@ use serde_json::Value;
 use crate::error::ToolError;
 use crate::model::ToolSchema;
 
+pub use self::all::{run_all, run_all_async, Answer, CallFuture, ToolCall, MAX_AT_ONCE};
 #[doc(hidden)]
 pub use self::faults::{reading, Reading};
-pub use self::all::{run_all, run_all_async, Answer, CallFuture, ToolCall, MAX_AT_ONCE};
 pub use self::panic::{catch_panic, catch_panic_async};
 pub use self::params::Params;
 #[doc(hidden)]

@@ -7,7 +7,7 @@ use toolschema::provider_result::{
 };
 use toolschema::{ArgProblem, Format, ProblemCode, ToolError};
 
-use super::fixtures::{self, all};
+use super::fixtures::all;
 
 fn fixture(name: &str) -> toolschema::ToolSchema {
     all().into_iter().find(|t| t.name == name).unwrap()
@@ -91,7 +91,10 @@ fn anthropic_openai_and_gemini_results() {
         openai_function_call_output("call_1", &failed),
         json!({"type": "function_call_output", "call_id": "call_1", "output": message})
     );
-    assert_eq!(openai_tool_message("call_1", &ok), json!({"role": "tool", "tool_call_id": "call_1", "content": "{\"x\":1}"}));
+    assert_eq!(
+        openai_tool_message("call_1", &ok),
+        json!({"role": "tool", "tool_call_id": "call_1", "content": "{\"x\":1}"})
+    );
     assert_eq!(
         openai_tool_message("call_1", &failed),
         json!({"role": "tool", "tool_call_id": "call_1", "content": message})
