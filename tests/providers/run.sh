@@ -3,7 +3,8 @@
 # environment under target/ with the pinned official Python packages, writes every tool of
 # `tools/` in every format with `cargo xtask gen-schemas --format F`, and runs check.py over
 # those files and the golden snapshots of the type fixtures, check_deferred.py over retrieval's
-# Anthropic shapes (`defer_loading`, `tool_reference`), then tests/mcp/check_stdio.py and
+# Anthropic shapes (`defer_loading`, `tool_reference`), check_agent.py over the agent loop's
+# fixtures and answers, then tests/mcp/check_stdio.py and
 # check_http.py (the MCP SDK against the `mcp` binary of `tools/`). Exits 1 on any rejection.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -39,6 +40,11 @@ rm -rf "$out/deferred"
 cargo xtask gen-schemas --tools-dir tests/retrieve-dev-tools --format anthropic --defer-loading --out "$out/deferred" >/dev/null
 cargo xtask retrieve "cancel my booking" --tools-dir tests/retrieve-dev-tools --tool-reference >"$out/tool_result.json"
 "$venv/bin/python" tests/providers/check_deferred.py "$out/deferred" "$out/tool_result.json"
+
+# The agent loop's fixtures (responses, stream events, good histories) and every message
+# `agent-turn` appends (toolschema-agent's snapshots) load as the SDKs' own response and
+# request param types.
+"$venv/bin/python" tests/providers/check_agent.py .
 
 # The official MCP Python SDK against the workspace's own MCP server, over stdio and over
 # Streamable HTTP, both protocol eras: tools/list equals the `mcp` files written above, every
