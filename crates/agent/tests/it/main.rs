@@ -2,6 +2,7 @@
 //! checked and streamed; the loop's limits; every call answered once, whatever the tools do.
 
 mod every_call;
+mod example;
 mod histories;
 mod run_loop;
 mod streams;
