@@ -317,7 +317,7 @@ fn lower_param(
                 // Section 4.2: `null` for a defaulted parameter is its default.
                 diags.push(Diagnostic::error(
                     default.pos,
-                    format!("parameter `{name}` of tool `{tool}` has a default, so `null` for it would be the default and never the untagged unit variant of `{}`, which serde reads from `null`: drop the default", param.ty_text),
+                    format!("parameter `{name}` of tool `{tool}` has a default, so `null` for it would be the default and never {} `{}`, which serde reads from `null`: drop the default", if schema.ty == Type::Null { "the unit struct" } else { "the untagged unit variant of" }, param.ty_text),
                 ));
             } else if let Some(problem) = first_problem(&schema, &default.value, name) {
                 let what = if problem.code == ProblemCode::NotInEnum {

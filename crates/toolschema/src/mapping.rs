@@ -153,7 +153,7 @@ impl<'d> Mapper<'d> {
             }
             let schema = self.map_type(inner)?;
             if schema.takes_null() {
-                return Err(null_twice(ty));
+                return Err(null_twice(ty, &schema));
             }
             return Ok(Mapped { schema, optional: true });
         }
@@ -172,7 +172,7 @@ impl<'d> Mapper<'d> {
                 ));
             }
             if schema.takes_null() {
-                return Err(null_twice(ty));
+                return Err(null_twice(ty, &schema));
             }
             schema.nullable = true;
             return Ok(schema);
@@ -181,12 +181,16 @@ impl<'d> Mapper<'d> {
     }
 }
 
-/// `Option<E>` of an enum `E` with an untagged unit variant: `null` would be `None`, and the
-/// variant, which serde reads from `null` too, could never be sent (as `Option<Option<T>>`).
-fn null_twice(ty: &RustType) -> Unsupported {
+/// `Option<T>` of a type that takes `null` itself (an enum with an untagged unit variant, a
+/// unit struct): `null` would be `None`, and `T`'s own `null`, which serde reads too, could
+/// never be sent (as `Option<Option<T>>`).
+fn null_twice(ty: &RustType, inner: &Schema) -> Unsupported {
     Unsupported::because(
         ty,
-        "`null` is both `None` and the untagged unit variant of the enum inside, which JSON cannot tell apart; take the enum itself, whose unit variant stands for none",
+        match inner.ty {
+            Type::Null => "`null` is both `None` and the unit struct inside, which JSON cannot tell apart; take the unit struct itself",
+            _ => "`null` is both `None` and the untagged unit variant of the enum inside, which JSON cannot tell apart; take the enum itself, whose unit variant stands for none",
+        },
     )
 }
 

@@ -44,9 +44,12 @@ impl Lowering<'_, '_> {
                 Some(parent) => format!("{parent}.{}", property.name),
             };
             // A parameter left out or `null` is `None` or its default (section 4.2), but a
-            // nested field with a serde default takes `null` only when it is an `Option`.
+            // nested field with a serde default takes `null` only when it is an `Option`. A
+            // field whose one value is `null` (a unit struct, an adjacently tagged unit
+            // variant's content) means the same left out or sent.
             let null = all_required && (property.schema.nullable || (!property.required && parent.is_none()));
-            if all_required && !property.required && !null {
+            let only_null = property.schema.ty == Type::Null && property.schema.enum_values.is_none();
+            if all_required && !property.required && !null && !only_null {
                 let message = format!(
                     "{} may be left out but is not an `Option`; `{}` must send every property, and a `null` in its place would not mean absent",
                     self.problems.subject(&path),

@@ -29,24 +29,12 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
                 schema
             })
         }
-        // A newtype is its inner type on the wire.
+        // A newtype is its inner type on the wire; serde reads and writes its one field even
+        // when it is marked `skip`.
         Fields::Tuple(fields) if fields.len() == 1 => wrapped(m, def, &fields[0]),
-        Fields::Tuple(fields) => {
-            let mut items = Vec::new();
-            let mut inside = Vec::new();
-            for field in fields {
-                match field_type(m, def, field) {
-                    Ok((schema, _)) => items.push(schema),
-                    Err(problems) => inside.extend(problems),
-                }
-            }
-            if inside.is_empty() {
-                Ok(Schema::of(Type::Tuple(items.into())))
-            } else {
-                Err(inside)
-            }
-        }
-        Fields::Unit => Err(vec![error(def, def.pos, "is a unit struct, which carries no value")]),
+        Fields::Tuple(fields) => tuple(m, def, fields, |field| field_type(m, def, field).map(|(schema, _)| schema)),
+        // serde reads a unit struct from `null` only, and writes it as `null`.
+        Fields::Unit => Ok(Schema::of(Type::Null)),
     };
     match schema {
         Ok(schema) if problems.is_empty() => Ok(schema),
@@ -55,6 +43,43 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
             problems.extend(more);
             Err(problems)
         }
+    }
+}
+
+/// The array of a tuple struct's or tuple variant's `fields` (two or more): the fields serde
+/// reads (or writes) in this direction, in order. A skipped field takes no place in the array:
+/// `T(String, #[serde(skip_deserializing)] bool, String)` reads `["a", "b"]`.
+pub(crate) fn tuple(
+    m: &Mapper<'_>,
+    def: &TypeDef,
+    fields: &[Field],
+    mut item: impl FnMut(&Field) -> Result<Schema, Vec<Diagnostic>>,
+) -> Result<Schema, Vec<Diagnostic>> {
+    let mut items = Vec::new();
+    let mut problems = Vec::new();
+    for field in fields.iter().filter(|f| !skipped(m, f)) {
+        if m.direction() == Direction::Out && field.serde.skip_serializing_if {
+            // serde leaves the item out of the array when the condition holds, so the items
+            // after it move up a place: no `prefixItems` says that.
+            problems.push(error(
+                def,
+                field.pos,
+                &format!(
+                    "has tuple field `{}` with `skip_serializing_if`, which makes what follows it move up a place in the array it writes",
+                    field.name
+                ),
+            ));
+            continue;
+        }
+        match item(field) {
+            Ok(schema) => items.push(schema),
+            Err(inside) => problems.extend(inside),
+        }
+    }
+    if problems.is_empty() {
+        Ok(Schema::of(Type::Tuple(items.into())))
+    } else {
+        Err(problems)
     }
 }
 
@@ -174,7 +199,7 @@ pub(crate) fn unsupported_field(def: &TypeDef, field: &Field, why: Unsupported) 
     vec![Diagnostic::error(field.ty_pos, message).in_file(&def.file)]
 }
 
-fn skipped(m: &Mapper<'_>, field: &Field) -> bool {
+pub(crate) fn skipped(m: &Mapper<'_>, field: &Field) -> bool {
     match m.direction() {
         Direction::In => field.serde.skip_deserializing,
         Direction::Out => field.serde.skip_serializing,
