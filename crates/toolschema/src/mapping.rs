@@ -261,10 +261,25 @@ impl<'d> Mapper<'d> {
                 Ok(schema)
             }
             ("HashMap" | "BTreeMap", [key, value]) => {
-                if !is_string_key(key) {
-                    return Err(Unsupported::because(ty, "the keys of a JSON object are strings: use `String` keys"));
+                let int = match std_name(key) {
+                    Some(name) if generic_args(key).is_empty() => int_type(name),
+                    _ => None,
+                };
+                if !is_string_key(key) && int.is_none() {
+                    return Err(Unsupported::because(
+                        ty,
+                        "the keys of a JSON object are strings: use `String` keys, or an integer type, which `serde_json` reads from a string of digits",
+                    ));
                 }
-                Ok(Schema::of(Type::Map(Node::new(self.map_type(value)?))))
+                let values = Node::new(self.map_type(value)?);
+                Ok(Schema::of(match int {
+                    Some(int) => Type::IntMap(int, values),
+                    None => Type::Map(values),
+                }))
+            }
+            // `serde_json::Map<String, Value>`, the only `Map` serde reads.
+            ("Map", [key, value]) if is_string_key(key) && std_name(value) == Some("Value") => {
+                Ok(Schema::of(Type::Map(Node::new(Schema::of(Type::Any)))))
             }
             (name, []) => match int_type(name) {
                 Some(int) => scalar(Type::Integer(int)),
@@ -358,7 +373,8 @@ fn generic_args(ty: &RustType) -> &[RustType] {
 }
 
 /// The name of a standard type the mapping knows, written bare (`HashMap`) or by a path
-/// into `std`, `alloc` or `core` (`std::collections::HashMap`); `serde_json::Value` too.
+/// into `std`, `alloc` or `core` (`std::collections::HashMap`); `serde_json::Value` and
+/// `serde_json::Map` too.
 fn std_name(ty: &RustType) -> Option<&str> {
     let RustType::Path(segments) = ty else { return None };
     let (last, prefix) = segments.split_last()?;
@@ -367,9 +383,10 @@ fn std_name(ty: &RustType) -> Option<&str> {
     }
     let root = prefix.first().map(|s| s.ident.as_str());
     let known = match root {
-        None => true,
-        Some("std" | "alloc" | "core") => last.ident != "Value",
-        Some("serde_json") => last.ident == "Value",
+        // A bare `Map` is not `serde_json`'s: codegen writes it with its path when it is.
+        None => last.ident != "Map",
+        Some("std" | "alloc" | "core") => last.ident != "Value" && last.ident != "Map",
+        Some("serde_json") => last.ident == "Value" || last.ident == "Map",
         Some(_) => false,
     };
     known.then_some(last.ident.as_str())

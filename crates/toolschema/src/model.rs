@@ -255,6 +255,10 @@ pub enum Type {
     Tuple(List<Schema>),
     /// A map with string keys: `additionalProperties`.
     Map(Node<Schema>),
+    /// A map with integer keys (`BTreeMap<u32, V>`), which `serde_json` reads from strings of
+    /// digits: `propertyNames` with the digits and the integer type's range, and
+    /// `additionalProperties`.
+    IntMap(IntType, Node<Schema>),
     /// An object with named properties.
     Object(Object),
     /// One of several shapes: `anyOf`.

@@ -169,7 +169,7 @@ impl<'g> Guide<'g> {
         match &schema.ty {
             Type::AnyOf(_) | Type::Array { unique: true, .. } => true,
             Type::Object(object) if object.properties.len() > 64 => true,
-            Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::Object(_) | Type::Any => {
+            Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::IntMap(..) | Type::Object(_) | Type::Any => {
                 schema.enum_values.is_some()
             }
             _ => false,
@@ -228,7 +228,7 @@ fn trusted_compound(schema: &Schema) -> bool {
     match &schema.ty {
         Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64) => true,
         Type::Integer(int) => !matches!(int, IntType::I128 | IntType::U128),
-        Type::Array { items, unique: false, .. } | Type::Map(items) => trusted(items),
+        Type::Array { items, unique: false, .. } | Type::Map(items) | Type::IntMap(_, items) => trusted(items),
         Type::Tuple(items) => items.iter().all(trusted),
         Type::Object(object) => {
             schema.exact_names

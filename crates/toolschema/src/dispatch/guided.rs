@@ -210,7 +210,10 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Check<'_, V> {
 
     #[inline]
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
-        self.nest::<A::Error>(matches!(self.guide.schema.ty, Type::Object(_) | Type::Map(_) | Type::Any))?;
+        self.nest::<A::Error>(matches!(
+            self.guide.schema.ty,
+            Type::Object(_) | Type::Map(_) | Type::IntMap(..) | Type::Any
+        ))?;
         self.inner.visit_map(GuidedMap::new(map, self.guide))
     }
 

@@ -86,6 +86,11 @@ pub fn schema(node: &Schema) -> Out<'_> {
             entries.push(("maxItems", Out::num(items.len() as u64)));
         }
         Type::Map(values) => entries.push(("additionalProperties", schema(values))),
+        Type::IntMap(int, values) => {
+            let pattern = Out::String(super::keys::pattern(*int).into());
+            entries.push(("propertyNames", Out::Object(vec![("pattern", pattern)])));
+            entries.push(("additionalProperties", schema(values)));
+        }
         Type::Object(object) => object_keywords(&object.properties, Some(&object.additional), &mut entries),
         Type::AnyOf(branches) => entries.push(("anyOf", Out::Array(branches.iter().map(schema).collect()))),
         Type::Any | Type::Null | Type::Boolean | Type::Number(_) | Type::String => {}

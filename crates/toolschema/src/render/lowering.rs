@@ -6,6 +6,7 @@
 
 use super::canonical::{bound, json};
 use super::describe::{self, Moved};
+use super::keys;
 use super::problem::Problems;
 use super::rules::{Enums, Rules};
 use super::writer::Out;
@@ -192,6 +193,19 @@ impl Lowering<'_, '_> {
                 self.map(path);
                 if rules.properties_always {
                     entries.push(("properties", Out::Object(Vec::new())));
+                }
+                entries.push(("additionalProperties", self.node(values, &format!("{path}.*"), false)));
+            }
+            Type::IntMap(int, values) => {
+                self.map(path);
+                if rules.properties_always {
+                    entries.push(("properties", Out::Object(Vec::new())));
+                }
+                if rules.property_names {
+                    let pattern = Out::String(keys::pattern(*int).into());
+                    entries.push(("propertyNames", Out::Object(vec![("pattern", pattern)])));
+                } else {
+                    moved.add(["propertyNames".to_string()], keys::sentence(*int));
                 }
                 entries.push(("additionalProperties", self.node(values, &format!("{path}.*"), false)));
             }

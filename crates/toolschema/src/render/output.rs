@@ -14,7 +14,7 @@ pub const RESULT_KEY: &str = "result";
 /// Whether a value of `schema` is wrapped as `{"result": value}`: when it may be anything
 /// but an object (`null` included).
 pub fn wraps(schema: &Schema) -> bool {
-    schema.nullable || !matches!(schema.ty, Type::Object(_) | Type::Map(_))
+    schema.nullable || !matches!(schema.ty, Type::Object(_) | Type::Map(_) | Type::IntMap(..))
 }
 
 /// `outputSchema`, with the Returns section as its description; `None` when the tool has no

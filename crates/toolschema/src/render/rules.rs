@@ -54,6 +54,8 @@ pub(super) struct Rules {
     pub maps: bool,
     /// `{}`: any JSON value.
     pub any_value: bool,
+    /// `propertyNames` (the keys of a map with integer keys).
+    pub property_names: bool,
     /// How tuples are stated.
     pub tuples: Tuples,
     /// Which `enum` values are accepted.
@@ -72,6 +74,7 @@ const CANONICAL: Rules = Rules {
     defaults: true,
     maps: true,
     any_value: true,
+    property_names: true,
     tuples: Tuples::PrefixItems,
     enums: Enums::Any,
 };
@@ -93,6 +96,7 @@ impl Rules {
                 defaults: false,
                 maps: false,
                 any_value: false,
+                property_names: false,
                 tuples: Tuples::OneTypeOnly,
                 enums: Enums::Scalars,
                 ..CANONICAL
@@ -111,14 +115,16 @@ impl Rules {
                 defaults: false,
                 maps: false,
                 any_value: false,
+                property_names: false,
                 tuples: Tuples::OneTypeOnly,
                 enums: Enums::Scalars,
                 ..CANONICAL
             },
             // `parametersJsonSchema`: the keywords listed for `responseJsonSchema`; `minLength`,
-            // `maxLength`, `uniqueItems` and `default` are not among them.
+            // `maxLength`, `uniqueItems`, `default` and `propertyNames` are not among them.
             Format::Gemini => Rules {
                 lengths: false,
+                property_names: false,
                 unique_items: false,
                 defaults: false,
                 enums: Enums::StringsAndNumbers,

@@ -4,7 +4,7 @@
 //! `untagged`).
 
 use super::structs::{error, object, pick, skipped as skipped_field, tuple, unknowable, unsupported_field};
-use super::{Fields, TypeDef, Variant};
+use super::{holds_int_keys, Fields, TypeDef, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::json::Json;
 use crate::mapping::{Direction, Mapper};
@@ -40,6 +40,9 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
     let mut branches = Vec::new();
     for variant in &live {
         match branch(m, def, variant) {
+            Ok(schema) if buffered(def, variant) && holds_int_keys(&schema) => {
+                problems.push(int_keys_buffered(def, variant))
+            }
             Ok(schema) => branches.push(schema),
             Err(inside) => problems.extend(inside),
         }
@@ -49,6 +52,29 @@ pub(crate) fn enum_schema(m: &Mapper<'_>, def: &TypeDef, variants: &[Variant]) -
     } else {
         Err(problems)
     }
+}
+
+/// Whether serde reads `variant` from a buffer of its content (see [`holds_int_keys`]): an
+/// untagged variant, or any of an internally or adjacently tagged enum (the content of an
+/// adjacently tagged one is buffered whenever it comes before the tag).
+fn buffered(def: &TypeDef, variant: &Variant) -> bool {
+    def.serde.untagged || variant.serde.untagged || def.serde.tag.is_some()
+}
+
+/// The error of a variant serde reads from a buffer that holds a map with integer keys.
+fn int_keys_buffered(def: &TypeDef, variant: &Variant) -> Diagnostic {
+    let how = match def.serde.untagged || variant.serde.untagged {
+        true => "an untagged variant",
+        false => "a variant of an internally or adjacently tagged enum",
+    };
+    error(
+        def,
+        variant.pos,
+        &format!(
+            "has variant `{}`, which holds a map with integer keys: serde reads {how} from a buffer, where it cannot read such keys",
+            variant.name
+        ),
+    )
 }
 
 /// `{"type":"string","enum":[…]}`, with `- `value`: doc` lines for the documented variants.
@@ -142,16 +168,23 @@ fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Ve
 /// The newtype variant `variant` of an internally tagged enum: serde reads what it holds from
 /// the object's other keys, so it holds a struct (its fields beside the tag), a map or a
 /// `serde_json::Value` (every other key), or a unit struct (no other key at all).
-fn internal_newtype(m: &Mapper<'_>, def: &TypeDef, variant: &Variant, tag: Property) -> Result<Schema, Vec<Diagnostic>> {
+fn internal_newtype(
+    m: &Mapper<'_>,
+    def: &TypeDef,
+    variant: &Variant,
+    tag: Property,
+) -> Result<Schema, Vec<Diagnostic>> {
     let Fields::Tuple(fields) = &variant.fields else { unreachable!("a newtype variant has one field") };
     let field = &fields[0];
     let inner = m.map_type(&field.ty).map_err(|why| unsupported_field(def, field, why))?;
-    let rest = |values: Schema| Object { properties: Vec::new().into(), additional: Additional::Schema(Node::new(values)) };
+    let rest =
+        |values: Schema| Object { properties: Vec::new().into(), additional: Additional::Schema(Node::new(values)) };
     Ok(match inner.ty {
         Type::Object(object) => with_tag(tag, object),
         Type::Map(values) => with_tag(tag, rest((*values).clone())),
         Type::Any => with_tag(tag, rest(Schema::of(Type::Any))),
         Type::Null if !inner.nullable => closed(vec![tag], m, true),
+        Type::IntMap(..) => return Err(vec![int_keys_buffered(def, variant)]),
         _ => {
             return Err(vec![error(
                 def,

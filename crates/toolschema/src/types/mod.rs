@@ -19,7 +19,25 @@ pub(crate) use enums::enum_schema;
 pub(crate) use structs::struct_schema;
 
 use crate::diagnostic::Pos;
+use crate::model::{Additional, Schema, Type};
 use crate::rust_type::RustType;
+
+/// Whether a value of `schema` holds a map with integer keys somewhere. serde reads such keys
+/// from JSON text or a `Value`, but not from the buffer it reads an untagged, internally or
+/// adjacently tagged enum (unless the tag comes first) or a flattened field from, where a key
+/// stays a string (`invalid type: string "1", expected u32`).
+pub(crate) fn holds_int_keys(schema: &Schema) -> bool {
+    match &schema.ty {
+        Type::IntMap(..) => true,
+        Type::Array { items, .. } | Type::Map(items) => holds_int_keys(items),
+        Type::Tuple(items) | Type::AnyOf(items) => items.iter().any(holds_int_keys),
+        Type::Object(object) => {
+            object.properties.iter().any(|p| holds_int_keys(&p.schema))
+                || matches!(&object.additional, Additional::Schema(values) if holds_int_keys(values))
+        }
+        _ => false,
+    }
+}
 
 /// Every struct and enum of the tools crate, by path from the crate root.
 #[derive(Clone, Debug, Default)]

@@ -1,10 +1,10 @@
 //! Structs (and the fields of struct variants) as serde reads and writes them: renames,
 //! defaults, skipped and flattened fields, `deny_unknown_fields`, newtypes and `transparent`.
 
-use super::{Field, Fields, TypeDef};
+use super::{holds_int_keys, Field, Fields, TypeDef};
 use crate::diagnostic::Diagnostic;
 use crate::mapping::{Direction, Mapper, Unsupported};
-use crate::model::{Additional, Object, Property, Schema, Type};
+use crate::model::{Additional, Node, Object, Property, Schema, Type};
 use crate::types::Case;
 
 /// The schema of the struct `def`.
@@ -127,12 +127,27 @@ pub(crate) fn object(
             }
         };
         if field.serde.flatten {
+            if holds_int_keys(&schema) {
+                problems.push(error(
+                    def,
+                    field.ty_pos,
+                    &format!(
+                        "flattens field `{}`, which holds a map with integer keys: serde reads a flattened field from a buffer, where it cannot read such keys",
+                        field.name
+                    ),
+                ));
+                continue;
+            }
             match schema.ty {
                 Type::Object(inner) => properties.extend(inner.properties.iter().cloned().map(|mut p| {
                     p.required &= !optional;
                     p
                 })),
                 Type::Map(values) => additional = Additional::Schema(values),
+                // A `Value` reads every key left, as a map of `Value`s does.
+                Type::Any => additional = Additional::Schema(Node::new(Schema::of(Type::Any))),
+                // A unit struct reads nothing from the object.
+                Type::Null if !schema.nullable => {}
                 _ => problems.push(error(
                     def,
                     field.ty_pos,

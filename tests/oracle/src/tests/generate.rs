@@ -44,13 +44,9 @@ fn by_type(ty: &Type) -> Vec<Value> {
             let parts: Vec<Vec<Value>> = items.iter().map(values).collect();
             one_at_a_time(&parts).into_iter().map(Value::Array).collect()
         }
-        Type::Map(inner) => {
-            let alternatives = values(inner);
-            let mut found = vec![json!({"alpha": alternatives[0], "beta": alternatives[1 % alternatives.len()]})];
-            found.extend(alternatives.iter().skip(2).map(|v| json!({"gamma": v})));
-            found.push(json!({}));
-            found
-        }
+        Type::Map(inner) => map(inner, ["alpha", "beta", "gamma"].map(String::from)),
+        // Integer keys at the type's bounds, written as strings.
+        Type::IntMap(int, inner) => map(inner, [int.max().to_string(), int.min().to_string(), "0".to_string()]),
         Type::Object(object) => {
             let parts: Vec<Vec<Value>> = object.properties.iter().map(|p| values(&p.schema)).collect();
             let extra = match &object.additional {
@@ -71,6 +67,16 @@ fn by_type(ty: &Type) -> Vec<Value> {
         }
         Type::AnyOf(branches) => branches.iter().flat_map(values).collect(),
     }
+}
+
+/// Maps with `keys`: two entries with the first two values of `inner`, one entry for each
+/// other value, and the empty map.
+fn map(inner: &Schema, [first, second, third]: [String; 3]) -> Vec<Value> {
+    let alternatives = values(inner);
+    let mut found = vec![json!({first: alternatives[0], second: alternatives[1 % alternatives.len()]})];
+    found.extend(alternatives.iter().skip(2).map(|v| json!({ third.clone(): v })));
+    found.push(json!({}));
+    found
 }
 
 /// Arrays whose items, together, are every one of `alternatives`.

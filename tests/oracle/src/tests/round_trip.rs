@@ -102,7 +102,7 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             }
             (0..sent.len()).try_for_each(|i| echoed(&sent[i], &got[i], &r[i], &w[i], &format!("{path}[{i}]")))
         }
-        (Type::Map(r), Type::Map(w)) => {
+        (Type::Map(r), Type::Map(w)) | (Type::IntMap(_, r), Type::IntMap(_, w)) => {
             let (Value::Object(sent), Value::Object(got)) = (input, output) else { return differ() };
             if sent.len() != got.len() {
                 return differ();

@@ -92,7 +92,7 @@ fn extra_keys(value: &Value, schema: &Schema, path: &str) -> Vec<(Value, bool, S
                 }
             }
         }
-        (Type::Map(inner), Value::Object(map)) => {
+        (Type::Map(inner) | Type::IntMap(_, inner), Value::Object(map)) => {
             if let Some((key, first)) = map.iter().next() {
                 for (changed, denied, at) in extra_keys(first, inner, &format!("{path}.{key}")) {
                     let mut copy = map.clone();
