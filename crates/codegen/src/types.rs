@@ -5,9 +5,10 @@ use syn::spanned::Spanned;
 use syn::{Attribute, LitStr};
 use toolschema::doc::{self, DocFragment};
 use toolschema::types::{
-    Body, Case, ContainerAttrs, Derive, Field, FieldAttrs, Fields, Names, TypeDef, TypeDefs, Variant, VariantAttrs,
+    Body, Case, ContainerAttrs, Conversion, Derive, Field, FieldAttrs, Fields, Names, TypeDef, TypeDefs, Variant,
+    VariantAttrs,
 };
-use toolschema::Pos;
+use toolschema::{Pos, RustType};
 
 use crate::resolve::{Res, Scope};
 use crate::scan::{pos, unraw, FoundType, Scan, SourceFile, TypeItem};
@@ -65,7 +66,7 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
         description: description(attrs, file),
         generic: generics.type_params().next().is_some(),
         deserialize,
-        serde: container_attrs(attrs),
+        serde: container_attrs(attrs, file, scope),
         body,
     }
 }
@@ -166,7 +167,7 @@ fn cases(names: Names, unknown: &mut Vec<(Pos, String)>, at: Pos) -> (Option<Cas
     (case(names.serialize), case(names.deserialize))
 }
 
-fn container_attrs(attrs: &[Attribute]) -> ContainerAttrs {
+fn container_attrs(attrs: &[Attribute], file: &SourceFile, scope: Scope<'_>) -> ContainerAttrs {
     let mut c = ContainerAttrs::default();
     each_serde(attrs, |key, value, names, at| match key {
         "rename_all" => c.rename_all = cases(both(value, names), &mut c.unknowable, at),
@@ -177,12 +178,39 @@ fn container_attrs(attrs: &[Attribute]) -> ContainerAttrs {
         "untagged" => c.untagged = true,
         "default" => c.default = true,
         "transparent" => c.transparent = true,
-        "from" | "try_from" | "remote" => c
+        "from" | "try_from" | "into" => match conversion(key, value.as_deref(), at, file, scope) {
+            Ok(conversion) if key == "into" => c.into = Some(conversion),
+            Ok(conversion) => c.from = Some(conversion),
+            Err(why) => c.unknowable.push((at, why)),
+        },
+        "remote" => c
             .unknowable
             .push((at, format!("has `#[serde({key})]`, whose effect on the wire cannot be known at build time"))),
         _ => {}
     });
     c
+}
+
+/// The type of `#[serde(from = "T")]` (or `try_from`, `into`), its paths resolved where the
+/// container is; `Err` says why the attribute names no type.
+fn conversion(
+    key: &str,
+    value: Option<&str>,
+    at: Pos,
+    file: &SourceFile,
+    scope: Scope<'_>,
+) -> Result<Conversion, String> {
+    let Some(text) = value else { return Err(format!("has `#[serde({key})]` without a type in a string")) };
+    let Ok(ty) = syn::parse_str::<syn::Type>(text) else {
+        return Err(format!("has `#[serde({key} = \"{text}\")]`, which does not name a type"));
+    };
+    // The parsed type's spans point into the string, not the file: what `rust_type` would
+    // copy from the file for a type it cannot read is the string itself.
+    let ty = match rust_type(&ty, file, scope) {
+        RustType::Other(_) => RustType::Other(text.to_string()),
+        ty => ty,
+    };
+    Ok(Conversion { attr: key.to_string(), ty, ty_text: text.to_string(), pos: at })
 }
 
 fn field_attrs(attrs: &[Attribute]) -> FieldAttrs {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use crate::diagnostic::Diagnostic;
 use crate::model::{FloatType, IntType, Node, Schema, Type};
 use crate::rust_type::{RustType, Segment};
-use crate::types::{enum_schema, struct_schema, Body, Derive, TypeDef, TypeDefs};
+use crate::types::{enum_schema, struct_schema, Body, Conversion, Derive, TypeDef, TypeDefs};
 
 /// Which way values cross: into a tool (its arguments, read with `Deserialize`) or out of it
 /// (its result, written with `Serialize`). serde attributes can differ between the two.
@@ -337,14 +337,50 @@ impl<'d> Mapper<'d> {
             };
             return Err(vec![Diagnostic::error(def.pos, format!("type `{}` {why}", def.name)).in_file(&def.file)]);
         }
-        let mut schema = match &def.body {
-            Body::Struct(fields) => struct_schema(self, def, fields)?,
-            Body::Enum(variants) => enum_schema(self, def, variants)?,
+        let conversion = match self.direction {
+            Direction::In => def.serde.from.as_ref(),
+            Direction::Out => def.serde.into.as_ref(),
+        };
+        let mut schema = match (conversion, &def.body) {
+            (Some(conversion), _) => self.converted(def, conversion)?,
+            (None, Body::Struct(fields)) => struct_schema(self, def, fields)?,
+            (None, Body::Enum(variants)) => enum_schema(self, def, variants)?,
         };
         if schema.description.is_none() && !def.description.is_empty() {
             schema.description = Some(def.description.clone().into());
         }
         Ok(schema)
+    }
+}
+
+impl Mapper<'_> {
+    /// The schema of a type read (or written) as another: `#[serde(from = "T")]`,
+    /// `try_from` or `into`. The wire is `T`'s; the type's own doc comes before `T`'s, as for
+    /// a newtype. `try_from` may refuse more than `T`'s schema: the tool's own error says so.
+    fn converted(&self, def: &TypeDef, conversion: &Conversion) -> Result<Schema, Vec<Diagnostic>> {
+        match self.map_type(&conversion.ty) {
+            Ok(mut schema) => {
+                self.describe(&mut schema, &conversion.ty, &def.description);
+                Ok(schema)
+            }
+            Err(why) if !why.inside.is_empty() => Err(why.inside),
+            Err(why) => {
+                let attr = &conversion.attr;
+                let text = &conversion.ty_text;
+                let mut message = format!(
+                    "type `{}` has `#[serde({attr} = \"{text}\")]`, so it is {} as `{text}`, which has no JSON Schema mapping",
+                    def.name,
+                    if attr == "into" { "written" } else { "read" }
+                );
+                if why.part != *text && why.part != conversion.ty.to_string() {
+                    message += &format!(": `{}` has none", why.part);
+                }
+                if let Some(reason) = why.reason {
+                    message += &format!(" ({reason})");
+                }
+                Err(vec![Diagnostic::error(conversion.pos, message).in_file(&def.file)])
+            }
+        }
     }
 }
 

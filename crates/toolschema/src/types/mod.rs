@@ -13,7 +13,7 @@ mod structs;
 use std::collections::HashMap;
 
 pub use case::Case;
-pub use serde_attrs::{ContainerAttrs, FieldAttrs, Names, VariantAttrs};
+pub use serde_attrs::{ContainerAttrs, Conversion, FieldAttrs, Names, VariantAttrs};
 
 pub(crate) use enums::enum_schema;
 pub(crate) use structs::struct_schema;

@@ -239,7 +239,7 @@ pub(crate) fn pick(m: &Mapper<'_>, pair: (Option<Case>, Option<Case>)) -> Option
 
 /// The container attributes of `def` whose effect on the wire cannot be known.
 pub(crate) fn unknowable(def: &TypeDef) -> Vec<Diagnostic> {
-    def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect()
+    def.serde.unknowable.iter().map(|(pos, what)| error(def, *pos, what)).collect()
 }
 
 pub(crate) fn error(def: &TypeDef, pos: crate::diagnostic::Pos, what: &str) -> Diagnostic {
