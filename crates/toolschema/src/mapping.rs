@@ -110,12 +110,18 @@ impl<'d> Mapper<'d> {
     }
 
     fn notes_of(&self, ty: &RustType) -> Option<String> {
+        let def = self.def_of(ty)?;
+        self.notes.borrow().get(&def.path).cloned()
+    }
+
+    /// The tools crate's type that `ty` names, itself or under one `Option`, `Box`, `Arc` or
+    /// `Rc`.
+    pub(crate) fn def_of(&self, ty: &RustType) -> Option<&'d TypeDef> {
         let ty = match (std_name(ty), generic_args(ty)) {
             (Some("Option" | "Box" | "Arc" | "Rc"), [inner]) => inner,
             _ => ty,
         };
-        let def = self.lookup(ty)?;
-        self.notes.borrow().get(&def.path).cloned()
+        self.lookup(ty)
     }
 
     /// Decides whether a parameter is context or an argument, and maps an argument's type.

@@ -3,7 +3,7 @@
 //! following the enum's tagging (external, internal `tag`, adjacent `tag` + `content`,
 //! `untagged`).
 
-use super::structs::{error, object, pick, skipped as skipped_field, tuple, unknowable, unsupported_field};
+use super::structs::{error, object, one_of, pick, skipped as skipped_field, tuple, unknowable, unsupported_field};
 use super::{holds_int_keys, Fields, TypeDef, Variant};
 use crate::diagnostic::Diagnostic;
 use crate::json::Json;
@@ -99,7 +99,7 @@ fn unit_enum(m: &Mapper<'_>, def: &TypeDef, variants: &[&Variant], exact: bool) 
 }
 
 /// One branch of a data-carrying enum's `anyOf`.
-fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Vec<Diagnostic>> {
+pub(crate) fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Vec<Diagnostic>> {
     let name = variant_name(m, def, variant);
     let serde = &def.serde;
     let fields = live_fields(m, variant);
@@ -133,8 +133,8 @@ fn branch(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> Result<Schema, Ve
             // Internally tagged: the tag sits beside the variant's own fields.
             (Fields::Named(fields), None) => {
                 let case = pick(m, variant.serde.rename_all).or(pick(m, serde.rename_all_fields));
-                let object = object(m, def, fields, case, false, serde.deny_unknown_fields)?;
-                with_tag(tag_property, object)
+                let objects = object(m, def, fields, case, false, serde.deny_unknown_fields)?;
+                one_of(objects.into_iter().map(|object| with_tag(tag_property.clone(), object)).collect())
             }
             (Fields::Tuple(fields), None) if fields.len() == 1 => internal_newtype(m, def, variant, tag_property)?,
             (Fields::Tuple(_), None) => {
@@ -177,10 +177,14 @@ fn internal_newtype(
     let Fields::Tuple(fields) = &variant.fields else { unreachable!("a newtype variant has one field") };
     let field = &fields[0];
     let inner = m.map_type(&field.ty).map_err(|why| unsupported_field(def, field, why))?;
-    let rest =
-        |values: Schema| Object { properties: Vec::new().into(), additional: Additional::Schema(Node::new(values)) };
+    let rest = |values: Schema| {
+        Schema::of(Type::Object(Object {
+            properties: Vec::new().into(),
+            additional: Additional::Schema(Node::new(values)),
+        }))
+    };
     Ok(match inner.ty {
-        Type::Object(object) => with_tag(tag, object),
+        Type::Object(object) => with_tag(tag, Schema::of(Type::Object(object))),
         Type::Map(values) => with_tag(tag, rest((*values).clone())),
         Type::Any => with_tag(tag, rest(Schema::of(Type::Any))),
         Type::Null if !inner.nullable => closed(vec![tag], m, true),
@@ -200,7 +204,7 @@ fn internal_newtype(
 
 /// A variant's fields as serde reads (or writes) them: a newtype variant whose one field is
 /// skipped has none, and is read and written as a unit variant is.
-fn live_fields<'v>(m: &Mapper<'_>, variant: &'v Variant) -> &'v Fields {
+pub(crate) fn live_fields<'v>(m: &Mapper<'_>, variant: &'v Variant) -> &'v Fields {
     static UNIT: Fields = Fields::Unit;
     match &variant.fields {
         Fields::Tuple(fields) if fields.len() == 1 && skipped_field(m, &fields[0]) => &UNIT,
@@ -209,7 +213,12 @@ fn live_fields<'v>(m: &Mapper<'_>, variant: &'v Variant) -> &'v Fields {
 }
 
 /// What a variant holds: its one value (newtype), a tuple, or an object of its fields.
-fn content(m: &Mapper<'_>, def: &TypeDef, variant: &Variant, fields: &Fields) -> Result<Schema, Vec<Diagnostic>> {
+pub(crate) fn content(
+    m: &Mapper<'_>,
+    def: &TypeDef,
+    variant: &Variant,
+    fields: &Fields,
+) -> Result<Schema, Vec<Diagnostic>> {
     match fields {
         // A newtype variant holds its one value, `skip` or not, as a newtype struct does.
         Fields::Tuple(fields) if fields.len() == 1 => {
@@ -220,20 +229,20 @@ fn content(m: &Mapper<'_>, def: &TypeDef, variant: &Variant, fields: &Fields) ->
         }
         Fields::Named(fields) => {
             let case = pick(m, variant.serde.rename_all).or(pick(m, def.serde.rename_all_fields));
-            object(m, def, fields, case, false, def.serde.deny_unknown_fields).map(|o| Schema::of(Type::Object(o)))
+            object(m, def, fields, case, false, def.serde.deny_unknown_fields).map(one_of)
         }
         Fields::Unit => Ok(Schema::of(Type::Any)),
     }
 }
 
 /// The tag property: a one-value string `enum` (never `const`, which some clients drop).
-fn one_value(key: &str, value: &str) -> Property {
+pub(crate) fn one_value(key: &str, value: &str) -> Property {
     let mut schema = Schema::of(Type::String);
     schema.set_enum(vec![Json::String(value.to_string().into())]);
     property(key, schema, true)
 }
 
-fn property(name: &str, schema: Schema, required: bool) -> Property {
+pub(crate) fn property(name: &str, schema: Schema, required: bool) -> Property {
     Property { name: name.to_string().into(), rust_type: "".into(), required, schema }
 }
 
@@ -242,19 +251,23 @@ fn closed(properties: Vec<Property>, m: &Mapper<'_>, deny: bool) -> Schema {
     Schema::of(Type::Object(Object { properties: properties.into(), additional }))
 }
 
-fn with_tag(tag: Property, object: Object) -> Schema {
-    let properties: Vec<Property> = std::iter::once(tag).chain(object.properties.iter().cloned()).collect();
-    Schema::of(Type::Object(Object { properties: properties.into(), additional: object.additional }))
+/// `object` with the tag property first; its description kept.
+fn with_tag(tag: Property, mut object: Schema) -> Schema {
+    if let Type::Object(inner) = &object.ty {
+        let properties: Vec<Property> = std::iter::once(tag).chain(inner.properties.iter().cloned()).collect();
+        object.ty = Type::Object(Object { properties: properties.into(), additional: inner.additional.clone() });
+    }
+    object
 }
 
-fn skipped(m: &Mapper<'_>, variant: &Variant) -> bool {
+pub(crate) fn skipped(m: &Mapper<'_>, variant: &Variant) -> bool {
     match m.direction() {
         Direction::In => variant.serde.skip_deserializing,
         Direction::Out => variant.serde.skip_serializing,
     }
 }
 
-fn variant_name(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> String {
+pub(crate) fn variant_name(m: &Mapper<'_>, def: &TypeDef, variant: &Variant) -> String {
     let renamed = match m.direction() {
         Direction::In => &variant.serde.rename.deserialize,
         Direction::Out => &variant.serde.rename.serialize,

@@ -7,6 +7,7 @@
 
 mod case;
 mod enums;
+mod flatten;
 mod serde_attrs;
 mod structs;
 

@@ -1,10 +1,10 @@
 //! Structs (and the fields of struct variants) as serde reads and writes them: renames,
 //! defaults, skipped and flattened fields, `deny_unknown_fields`, newtypes and `transparent`.
 
-use super::{holds_int_keys, Field, Fields, TypeDef};
+use super::{flatten, Field, Fields, TypeDef};
 use crate::diagnostic::Diagnostic;
 use crate::mapping::{Direction, Mapper, Unsupported};
-use crate::model::{Additional, Node, Object, Property, Schema, Type};
+use crate::model::{Additional, Property, Schema, Type};
 use crate::types::Case;
 
 /// The schema of the struct `def`.
@@ -23,9 +23,9 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
             // serde also reads an `alias`, and a flattened field from a buffer of the whole
             // object, where no checking wrapper reaches.
             let exact = !fields.iter().any(|f| !skipped(m, f) && (f.serde.alias || f.serde.flatten));
-            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields).map(|object| {
-                let mut schema = Schema::of(Type::Object(object));
-                schema.exact_names = exact;
+            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields).map(|objects| {
+                let mut schema = one_of(objects);
+                schema.exact_names = exact && matches!(schema.ty, Type::Object(_));
                 schema
             })
         }
@@ -83,7 +83,8 @@ pub(crate) fn tuple(
     }
 }
 
-/// The object of named `fields`: what a struct or a struct variant reads or writes.
+/// What the named `fields` of a struct or struct variant read (or write): one object, or,
+/// when they flatten enums, one per combination of the variants it can be read as.
 pub(crate) fn object(
     m: &Mapper<'_>,
     def: &TypeDef,
@@ -91,18 +92,11 @@ pub(crate) fn object(
     case: Option<Case>,
     all_default: bool,
     deny_unknown: bool,
-) -> Result<Object, Vec<Diagnostic>> {
-    let mut properties: Vec<Property> = Vec::new();
-    let mut additional =
-        if deny_unknown && m.direction() == Direction::In { Additional::Denied } else { Additional::Unstated };
+) -> Result<Vec<Schema>, Vec<Diagnostic>> {
+    let deny = deny_unknown && m.direction() == Direction::In;
+    let mut own: Vec<Property> = Vec::new();
+    let mut parts = Vec::new();
     let mut problems = Vec::new();
-    if deny_unknown && fields.iter().any(|f| f.serde.flatten && !skipped(m, f)) {
-        problems.push(error(
-            def,
-            def.pos,
-            "combines `deny_unknown_fields` with `flatten`, which serde does not support",
-        ));
-    }
     for field in fields.iter().filter(|f| !skipped(m, f)) {
         let custom = match m.direction() {
             Direction::In => &field.serde.deserialize_with,
@@ -127,32 +121,9 @@ pub(crate) fn object(
             }
         };
         if field.serde.flatten {
-            if holds_int_keys(&schema) {
-                problems.push(error(
-                    def,
-                    field.ty_pos,
-                    &format!(
-                        "flattens field `{}`, which holds a map with integer keys: serde reads a flattened field from a buffer, where it cannot read such keys",
-                        field.name
-                    ),
-                ));
-                continue;
-            }
-            match schema.ty {
-                Type::Object(inner) => properties.extend(inner.properties.iter().cloned().map(|mut p| {
-                    p.required &= !optional;
-                    p
-                })),
-                Type::Map(values) => additional = Additional::Schema(values),
-                // A `Value` reads every key left, as a map of `Value`s does.
-                Type::Any => additional = Additional::Schema(Node::new(Schema::of(Type::Any))),
-                // A unit struct reads nothing from the object.
-                Type::Null if !schema.nullable => {}
-                _ => problems.push(error(
-                    def,
-                    field.ty_pos,
-                    &format!("flattens field `{}`, which is neither a struct nor a map", field.name),
-                )),
+            match flatten::part(m, def, field, schema, optional, deny) {
+                Ok(part) => parts.push((own.len(), part)),
+                Err(inside) => problems.extend(inside),
             }
             continue;
         }
@@ -160,17 +131,26 @@ pub(crate) fn object(
             Direction::In => !optional && !field.serde.default && !all_default,
             Direction::Out => !field.serde.skip_serializing_if,
         };
-        properties.push(Property {
+        own.push(Property {
             name: field_name(m, field, case).into(),
             rust_type: field.ty_text.clone().into(),
             required,
             schema,
         });
     }
-    if problems.is_empty() {
-        Ok(Object { properties: properties.into(), additional })
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let base = if deny { Additional::Denied } else { Additional::Unstated };
+    flatten::combine(def, own, parts, base)
+}
+
+/// One schema of `objects`: the object itself, or their `anyOf`.
+pub(crate) fn one_of(mut objects: Vec<Schema>) -> Schema {
+    if objects.len() == 1 {
+        objects.remove(0)
     } else {
-        Err(problems)
+        Schema::of(Type::AnyOf(objects.into()))
     }
 }
 
@@ -184,7 +164,7 @@ fn wrapped(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<Schema, Vec<D
 }
 
 /// The schema of a field's type, with the field's description, and whether it is an `Option`.
-fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
+pub(crate) fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
     match m.map_param(&field.ty) {
         Ok(mapped) => {
             let mut schema = mapped.schema;
