@@ -157,6 +157,7 @@ fn syn_tool_source(
         ReturnType::Default => (None, None),
         ReturnType::Type(_, ty) => (Some(written(&**ty, file)), Some(rust_type(ty, file, scope))),
     };
+    problems.extend(crate::types::ignored_docs(attrs, file, &format!("tool `{name}`")));
     let source = ToolSource {
         name: name.clone(),
         pos: pos(sig.ident.span()),

@@ -8,7 +8,7 @@ use toolschema::types::{
     Body, Case, ContainerAttrs, Conversion, Derive, Field, FieldAttrs, Fields, Names, TypeDef, TypeDefs, Variant,
     VariantAttrs,
 };
-use toolschema::{Pos, RustType};
+use toolschema::{Diagnostic, Pos, RustType};
 
 use crate::resolve::{Res, Scope};
 use crate::scan::{pos, unraw, FoundType, Scan, SourceFile, TypeItem};
@@ -58,7 +58,26 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
                 .collect(),
         ),
     };
+    let mut doc_warnings = ignored_docs(attrs, file, &format!("type `{name}`"));
+    let field_docs = |fields: &syn::Fields, of: &str| {
+        let each = fields.iter().enumerate().map(|(i, f)| {
+            let field = f.ident.as_ref().map_or_else(|| i.to_string(), unraw);
+            ignored_docs(&f.attrs, file, &format!("field `{field}` of {of}"))
+        });
+        each.flatten().collect::<Vec<_>>()
+    };
+    match &found.item {
+        TypeItem::Struct(s) => doc_warnings.extend(field_docs(&s.fields, &format!("`{name}`"))),
+        TypeItem::Enum(e) => {
+            for v in &e.variants {
+                let variant = format!("variant `{}` of `{name}`", unraw(&v.ident));
+                doc_warnings.extend(ignored_docs(&v.attrs, file, &variant));
+                doc_warnings.extend(field_docs(&v.fields, &variant));
+            }
+        }
+    }
     TypeDef {
+        doc_warnings,
         name,
         path,
         file: file.display.clone(),
@@ -98,6 +117,33 @@ fn fields(fields: &syn::Fields, file: &SourceFile, scope: Scope<'_>) -> Fields {
         syn::Fields::Unnamed(unnamed) => Fields::Tuple(unnamed.unnamed.iter().enumerate().map(read).collect()),
         syn::Fields::Unit => Fields::Unit,
     }
+}
+
+/// Warnings for the `#[doc = …]` attributes of `whose` (`tool `read_file``, `field `id` of
+/// `Order``) whose value is not a string literal (`concat!(…)`, `include_str!(…)`): the doc
+/// text is read as written, never expanded, so each is left out and named.
+pub(crate) fn ignored_docs(attrs: &[Attribute], file: &SourceFile, whose: &str) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("doc")) {
+        let syn::Meta::NameValue(nv) = &attr.meta else { continue };
+        if matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
+            continue;
+        }
+        let mut value = written(&nv.value, file);
+        if value.chars().count() > 60 {
+            value = value.chars().take(50).collect::<String>() + "…";
+        }
+        warnings.push(
+            Diagnostic::warning(
+                pos(attr.span()),
+                format!(
+                    "the doc comment of {whose} has `#[doc = {value}]`, which is not a string literal: toolschema reads doc text as written and expands no macro, so it is left out of the description"
+                ),
+            )
+            .in_file(&file.display),
+        );
+    }
+    warnings
 }
 
 /// A doc comment's description (section 3.2); its sections, if any, are ignored.

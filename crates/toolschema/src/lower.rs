@@ -196,8 +196,6 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         });
         params.push(property);
     }
-    diags.sort_by_key(|d| d.pos);
-
     let schema = ToolSchema {
         name: tool.clone().into(),
         summary: doc.summary.into(),
@@ -215,6 +213,11 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         is_async: src.is_async,
         annotations: doc.annotations,
     };
+    // A type's warnings come with the first tool that uses it, in either direction.
+    diags.extend(input.take_warnings());
+    diags.extend(output.take_warnings());
+    diags.sort_by_key(|d| d.pos);
+    diags.dedup();
     LoweredTool { schema, plans, diagnostics: diags }
 }
 

@@ -33,6 +33,8 @@ pub struct Mapper<'d> {
     /// The `- `value`: doc` lines of each unit-only enum, kept apart from its description
     /// so that a use site's own description keeps them.
     notes: RefCell<HashMap<String, String>>,
+    /// Warnings of the definitions lowered, not yet taken ([`Mapper::take_warnings`]).
+    warnings: RefCell<Vec<Diagnostic>>,
 }
 
 /// What a parameter is to the model.
@@ -82,12 +84,24 @@ impl Unsupported {
 impl<'d> Mapper<'d> {
     /// A mapper for values crossing in `direction`, with the tools crate's types in `defs`.
     pub fn new(defs: &'d TypeDefs, direction: Direction) -> Self {
-        Mapper { defs, direction, done: RefCell::default(), active: RefCell::default(), notes: RefCell::default() }
+        Mapper {
+            defs,
+            direction,
+            done: RefCell::default(),
+            active: RefCell::default(),
+            notes: RefCell::default(),
+            warnings: RefCell::default(),
+        }
     }
 
     /// Which way the values this mapper describes cross.
     pub fn direction(&self) -> Direction {
         self.direction
+    }
+
+    /// The warnings of the definitions lowered since the last call: each definition's once.
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        std::mem::take(&mut *self.warnings.borrow_mut())
     }
 
     /// Gives `schema` (of type `ty`) the description a use site wrote, keeping the variant
@@ -317,6 +331,7 @@ impl<'d> Mapper<'d> {
             return done.clone().map_err(|inside| Unsupported::inside(ty, inside));
         }
         self.active.borrow_mut().push(def.path.clone());
+        self.warnings.borrow_mut().extend(def.doc_warnings.iter().cloned());
         let lowered = self.lower_def(def);
         self.active.borrow_mut().pop();
         self.done.borrow_mut().insert(def.path.clone(), lowered.clone());

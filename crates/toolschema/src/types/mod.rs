@@ -79,6 +79,9 @@ pub struct TypeDef {
     pub serde: ContainerAttrs,
     /// Its fields or variants.
     pub body: Body,
+    /// Warnings about its doc comments and those of its fields and variants (a `#[doc]` that
+    /// is not a string literal), given with the first tool that uses it.
+    pub doc_warnings: Vec<crate::diagnostic::Diagnostic>,
 }
 
 /// Whether a type implements a serde trait through `#[derive]`, by hand, or not at all.
