@@ -155,13 +155,14 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
         match given {
             None if property.required => missing(property, "property", false, &at, out),
             None => {}
-            // `null` is a value where the schema takes it: an `Option`, or an untagged unit variant.
-            Some(Value::Null) if property.required && !property.schema.takes_null() => {
+            // `null` is a value where the schema takes it: an `Option`, an untagged unit
+            // variant, a unit struct, a `serde_json::Value`.
+            Some(Value::Null) if property.required && !property.schema.field_takes_null() => {
                 missing(property, "property", true, &at, out)
             }
             // Unlike a parameter, an optional field takes `null` only where its schema
             // does (an `Option`): serde's `default` does not turn `null` into a default.
-            Some(Value::Null) if !property.schema.takes_null() => out.report(&at, ProblemCode::WrongType, || {
+            Some(Value::Null) if !property.schema.field_takes_null() => out.report(&at, ProblemCode::WrongType, || {
                 let mut out = String::with_capacity(96);
                 out.push_str("expected ");
                 message::expected(&mut out, &property.schema);

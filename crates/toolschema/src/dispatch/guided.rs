@@ -48,7 +48,7 @@ impl<'de, D: Deserializer<'de>> Guided<'_, D> {
         let guide = self.guide;
         let value =
             Value::deserialize(Guided { inner: self.inner, guide: Guide { schema: &ANY, property: false, ..guide } })?;
-        if guide.property && value.is_null() && !guide.schema.takes_null() {
+        if guide.property && value.is_null() && !guide.schema.field_takes_null() {
             return Err(guide.fail(ProblemCode::WrongType, || "expected a value, got null".to_owned()));
         }
         let mut problems = Vec::new();
