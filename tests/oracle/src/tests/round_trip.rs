@@ -15,9 +15,14 @@
 //!   (`skip_serializing_if`, whose condition is unknown at build time);
 //! - a unit enum read and written under different names matches by position;
 //! - a set's items may come back in any order (`HashSet`);
+//! - a tuple struct with a field skipped one way only is read and written with different
+//!   lengths: its items are not compared (what comes back still fits the output schema);
+//! - a unit variant read from `{}` (a flattened externally tagged one) comes back `null`;
+//! - a type read through `try_from` may refuse a value of its schema: `REFUSES_MORE` lists
+//!   each with the words of its refusal, which dispatch must report;
 //! - an `anyOf` value is compared within the first branch it fits, on each side.
 
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 use toolschema::check::check_value;
 use toolschema::{Additional, Object, Property, Schema, Type};
 
@@ -49,9 +54,11 @@ fn dispatch_echoes_every_generated_value() {
                 failures.push(fail(format!("check_args rejects a generated value: {problems:?}")));
                 continue;
             }
-            let output = match crate::dispatch(&ctx, case.tool, &args) {
-                Ok(output) => output,
-                Err(error) => {
+            let refusal = REFUSES_MORE.iter().find(|(tool, _)| *tool == case.tool).map(|(_, words)| *words);
+            let output = match (crate::dispatch(&ctx, case.tool, &args), refusal) {
+                (Err(error), Some(words)) if error.to_string().contains(words) => continue,
+                (Ok(output), _) => output,
+                (Err(error), _) => {
                     failures.push(fail(format!("dispatch failed: {error}")));
                     continue;
                 }
@@ -70,6 +77,10 @@ fn dispatch_echoes_every_generated_value() {
     println!("{count} round trips through dispatch");
 }
 
+/// The echo tools whose type's `try_from` refuses some values of its schema, with the words
+/// of the refusal (section 4.1: `try_from` may refuse more, which the tool's own error says).
+const REFUSES_MORE: &[(&str, &str)] = &[("echo_even", "is odd")];
+
 /// Whether `output` is `input` come back, `read` being the schema `input` was read with and
 /// `written` the schema `output` was written with; `Err` says where and how they differ.
 fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: &str) -> Result<(), String> {
@@ -83,6 +94,8 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             (Some(r), Some(w)) => echoed(input, output, r, w, path),
             _ => differ(),
         },
+        // A unit variant serde also reads from `{}`, and writes as `null`.
+        (Type::AnyOf(_), Type::Null) if input == &json!({}) && output.is_null() => Ok(()),
         (Type::Array { items: r, unique, .. }, Type::Array { items: w, .. }) => {
             let (Value::Array(sent), Value::Array(got)) = (input, output) else { return differ() };
             let (mut sent, mut got) = (sent.clone(), got.clone());
@@ -95,6 +108,8 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             }
             (0..sent.len()).try_for_each(|i| echoed(&sent[i], &got[i], r, w, &format!("{path}[{i}]")))
         }
+        // Skipped one way only: read and written with different lengths.
+        (Type::Tuple(r), Type::Tuple(w)) if r.len() != w.len() => Ok(()),
         (Type::Tuple(r), Type::Tuple(w)) => {
             let (Value::Array(sent), Value::Array(got)) = (input, output) else { return differ() };
             if sent.len() != got.len() || r.len() != w.len() || sent.len() != r.len() {
