@@ -2,5 +2,5 @@
 
 fn main() {
     // The project's own tools deny warnings: an undocumented parameter fails the build.
-    toolschema_codegen::build_script::run(true);
+    toolschema_codegen::Build::new().deny_warnings().retrieval().run();
 }

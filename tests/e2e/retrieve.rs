@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use retrieve_dev_tools as dev;
 use serde_json::json;
-use toolschema::retrieve::{build, meta, Retriever};
+use toolschema_retrieve::{build, meta, Retriever};
 
 use crate::{root, text, xtask};
 
@@ -134,8 +134,25 @@ fn retrieve_bench_shows_no_misses_of_the_held_out_set() {
 #[test]
 fn the_static_index_is_the_one_built_at_run_time() {
     let tools: Vec<_> = dev::TOOLS.to_vec();
-    let built = build(&tools, &toolschema_codegen::retrieval::lexicons());
+    let built = build(&tools, &toolschema_retrieve::lexicons());
     assert_eq!(built, dev::RETRIEVAL_INDEX);
+}
+
+/// The inverted lexicons (`crates/retrieve/data/*.reach`) build the index their headwords
+/// (`*.tsv`) build, on the dev catalogue.
+#[test]
+fn the_inverted_lexicons_build_the_same_index() {
+    let data = root().join("crates/retrieve/data");
+    let texts: Vec<(String, f64)> = toolschema_retrieve::LEXICON_FILES
+        .iter()
+        .map(|(tsv, _, c)| (std::fs::read_to_string(data.join(tsv)).unwrap(), *c))
+        .collect();
+    let parsed: Vec<toolschema_retrieve::Lexicon<'_>> =
+        texts.iter().map(|(t, c)| toolschema_retrieve::Lexicon::parse(t, *c)).collect();
+    let from_headwords = build(dev::TOOLS, &parsed.iter().collect::<Vec<_>>());
+    let from_inverted = build(dev::TOOLS, &toolschema_retrieve::lexicons());
+    assert!(from_headwords.bytes().len() > 10_000, "the lexicons reach the tools' words");
+    assert!(from_headwords == from_inverted, "the inverted lexicons build another index");
 }
 
 #[test]
@@ -189,7 +206,7 @@ proptest! {
             prop_assert!(h.score > 0.0 && h.score <= 1.0);
         }
         let runtime: Vec<_> = dev::TOOLS.iter().map(|t| (*t).clone()).collect();
-        let names = |hits: &[toolschema::retrieve::Hit<'_>]| hits.iter().map(|h| (h.tool.name.to_string(), h.score)).collect::<Vec<_>>();
+        let names = |hits: &[toolschema_retrieve::Hit<'_>]| hits.iter().map(|h| (h.tool.name.to_string(), h.score)).collect::<Vec<_>>();
         prop_assert_eq!(names(&Retriever::new(&runtime).retrieve(&query, k)).len() <= k, true);
         prop_assert_eq!(names(&dev::retriever().retrieve(&query, k)), names(&hits));
     }

@@ -2,5 +2,5 @@
 
 fn main() {
     // Every tool is documented: a missing description or Args entry fails the build.
-    toolschema_codegen::build_script::run(true);
+    toolschema_codegen::Build::new().deny_warnings().run();
 }

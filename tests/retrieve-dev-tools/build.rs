@@ -1,5 +1,5 @@
 //! Generates the catalogue's schemas, `TOOLS`, `dispatch` and retrieval index into `OUT_DIR`.
 
 fn main() {
-    toolschema_codegen::build_script::run(true);
+    toolschema_codegen::Build::new().deny_warnings().retrieval().run();
 }

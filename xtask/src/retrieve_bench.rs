@@ -16,10 +16,16 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use toolschema::retrieve::Retriever;
 use toolschema::serde_json::{self, Value};
+use toolschema_retrieve::Retriever;
 
-use crate::{catalogue, usage, workspace_root, Failure};
+use toolschema_cli::{out, outln, usage, Failure};
+
+use crate::workspace_root;
+
+/// The command line.
+pub const USAGE: &str =
+    "  cargo xtask retrieve-bench [--requests FILE] [--tools-dir DIR] [--peer FILE_OR_CMD] [--misses] [--write FILE]";
 
 struct Args {
     requests: PathBuf,
@@ -83,8 +89,8 @@ struct Answer {
 pub fn run(args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
     let requests = read_requests(&args.requests)?;
-    let tools = catalogue::load(Some(&args.tools_dir), "retrieve-bench")?;
-    let index = toolschema_codegen::retrieval::index(&tools);
+    let tools = toolschema_cli::load_tools(Some(args.tools_dir.clone()), "retrieve-bench")?;
+    let index = toolschema_retrieve::index_of(&tools);
     let refs: Vec<_> = tools.iter().collect();
     let retriever = Retriever::from_static(&index, &refs);
     let ours: BTreeMap<String, Answer> =

@@ -45,10 +45,9 @@ pub(crate) fn contexts(tools: &[Tool<'_>], scan: &Scan, diagnostics: &mut Vec<Fi
             let (ParamPlan::Context, Some(param)) = (plan, tool.source.params.get(i)) else { continue };
             let key = (tool.found.module.as_slice(), param.ty_text.as_str());
             let field = seen.entry(key).or_insert_with(|| {
-                tool.found.param_type(i, &scan.files).and_then(|ty| field(&ty, &tool.found.module, scan))
+                param_type(&tool.found.item.sig, i).and_then(|ty| field(ty, &tool.found.module, scan))
             });
-            // Where the type is written (the spans of a signature `crate::signatures` read are
-            // not the file's).
+            // Where the type is written.
             let at = param.ty_pos;
             let (resolved, field, text) = match field {
                 None => continue,
@@ -207,4 +206,12 @@ fn elided_lifetimes(full: &[String], scan: &Scan) -> syn::PathArguments {
     }
     let lifetimes = std::iter::repeat_n(quote::quote!('a), count);
     syn::PathArguments::AngleBracketed(syn::parse_quote!(<#(#lifetimes),*>))
+}
+
+/// The type of a function's parameter `i` (none for `self`).
+fn param_type(sig: &syn::Signature, i: usize) -> Option<&syn::Type> {
+    match sig.inputs.iter().nth(i)? {
+        syn::FnArg::Typed(typed) => Some(&typed.ty),
+        syn::FnArg::Receiver(_) => None,
+    }
 }

@@ -44,24 +44,21 @@
 //! each borrowed argument for the call, and every lifetime of a context type becomes the
 //! lifetime of `Context` (`&'x Db<'x>` is the field `&'a Db<'a>`).
 
-mod bodies;
-mod body_check;
 mod check;
 mod contexts;
 mod emit;
-mod lex;
 mod names;
-mod prefetch;
-mod prescan;
 mod resolve;
-pub mod retrieval;
+#[cfg(feature = "retrieve")]
+mod retrieval;
 mod scan;
-mod signatures;
 mod source;
 mod tokens;
 mod types;
 
 pub mod build_script;
+
+pub use build_script::Build;
 
 use std::path::{Path, PathBuf};
 
@@ -85,6 +82,9 @@ pub struct Generated {
     pub diagnostics: Vec<FileDiagnostic>,
     /// Every file read, and every file whose creation would change the result.
     pub sources: Vec<PathBuf>,
+    /// The fields of the generated `Context` (`root` for `&Root`), one per context type the
+    /// tools take; empty when they take none, and `Context` is then `Default`.
+    pub context_fields: Vec<String>,
 }
 
 impl Generated {
@@ -156,35 +156,22 @@ impl Options {
 
 /// Scans the tools crate and generates everything from it.
 pub fn generate(options: &Options) -> Generated {
-    // The functions' bodies are checked on a thread of their own while the rest is read
-    // without them and everything is made (`bodies`); should one not parse, it is all made
-    // again from the files as written, which reports the error as it always has.
-    let (generated, bodies_parse) = std::thread::scope(|s| {
-        let (send, receive) = std::sync::mpsc::channel::<String>();
-        let checker = s.spawn(move || receive.into_iter().all(|bodies| bodies::parse(&bodies)));
-        let generated = generate_with(options, Some(send));
-        (generated, checker.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    });
-    if bodies_parse {
-        generated
-    } else {
-        generate_with(options, None)
-    }
-}
-
-/// [`generate`], with the bodies sent to `bodies` to be checked, or read with their files.
-fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<String>>) -> Generated {
-    let mut scan =
-        scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"), bodies);
+    let mut scan = scan::scan_crate(&options.crate_dir.join("src"), &Path::new(&options.display_dir).join("src"));
     let mut diagnostics = scan.diagnostics.clone();
     let defs = types::type_defs(&scan);
-    let made = make_tools(&mut scan, &defs, options.render);
-    let (read, lowered): (Vec<_>, Vec<_>) = made.into_iter().unzip();
+    let lowerer = toolschema::lower::Lowerer::new(&defs);
+    // Paths and types are resolved once per module, however many tools name them.
+    let memo = resolve::Memo::default();
     let mut tools = Vec::with_capacity(scan.fns.len());
     let mut renderings = Vec::with_capacity(scan.fns.len());
-    for ((found, mut problems), (lowered, source, rendering)) in scan.fns.iter().zip(read).zip(lowered) {
-        renderings.push(rendering);
+    for found in &scan.fns {
         let file = &scan.files[found.file];
+        let scope = resolve::Scope { module: &found.module, modules: &scan.modules, memo: Some(&memo) };
+        let (source, mut problems) = source::tool_source(found, file, scope);
+        let lowered = lowerer.lower(&source);
+        renderings.push(options.render.map(|format| lowered.schema.rendering(format)));
+        // The doc is lowered: nothing reads its text again.
+        let source = toolschema::lower::ToolSource { doc: Vec::new(), ..source };
         problems.extend(lowered.diagnostics.iter().cloned());
         diagnostics.extend(problems.into_iter().map(|d| FileDiagnostic {
             file: d.file.clone().unwrap_or_else(|| file.display.clone()),
@@ -209,13 +196,13 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
     let (tools, renderings): (Vec<_>, Vec<_>) =
         order.into_iter().map(|i| slots[i].take().expect("each tool once")).unzip();
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
-    let rust =
-        if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts, &scan.files) };
+    let rust = if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts) };
     let locations = tools
         .iter()
         .map(|t| ToolLocation { file: scan.files[t.found.file].display.clone(), pos: t.source.pos })
         .collect();
     let sources = std::mem::take(&mut scan.sources);
+    let context_fields = contexts.fields.keys().cloned().collect();
     let mut schemas = Vec::with_capacity(tools.len());
     let mut rest = Vec::with_capacity(tools.len());
     for t in tools {
@@ -225,119 +212,5 @@ fn generate_with(options: &Options, bodies: Option<std::sync::mpsc::Sender<Strin
     if !options.free_trees {
         std::mem::forget((scan, rest, defs, contexts));
     }
-    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources }
-}
-
-/// What [`make_tools`] makes of one tool: the problems its signature has, the tool lowered,
-/// its source, and its rendering when asked for.
-type Made =
-    (Vec<Diagnostic>, (toolschema::lower::LoweredTool, toolschema::lower::ToolSource, Option<toolschema::Rendering>));
-
-/// Each tool's source, lowered, and rendered in `render`'s format, in the order of `scan.fns`.
-///
-/// The functions `syn` read give their sources on this thread (their spans cannot leave it);
-/// those `signatures` read hold no span, so their sources are read, lowered and rendered on
-/// this thread and another at once, each with a lowerer (and its caches) of its own: after the
-/// scan, that is most of the work, and the machine has more than one core.
-fn make_tools(
-    scan: &mut scan::Scan,
-    defs: &toolschema::types::TypeDefs,
-    render: Option<toolschema::Format>,
-) -> Vec<Made> {
-    /// A tool as the workers take it: the source `syn`'s function gave, or what a fast one's is
-    /// read from (its signature, comments, file and module).
-    enum Work<'a> {
-        Read(toolschema::lower::ToolSource, Vec<Diagnostic>),
-        Fast(&'a signatures::Signature, Vec<toolschema::doc::DocFragment>, &'a SourceFile, &'a [String]),
-    }
-    let (fns, files, modules) = (&mut scan.fns, &scan.files, &scan.modules);
-    let work: Vec<Work<'_>> = fns
-        .iter_mut()
-        .map(|found| {
-            let file = &files[found.file];
-            match &found.item {
-                // The comments move into the tool's source: nothing reads them from the scan again.
-                scan::FnItem::Fast(sig) => Work::Fast(sig, std::mem::take(&mut found.docs), file, &found.module),
-                scan::FnItem::Syn(_) => {
-                    let scope = resolve::Scope { module: &found.module, modules, memo: None };
-                    let (source, problems) = source::tool_source(found, file, scope);
-                    Work::Read(source, problems)
-                }
-            }
-        })
-        .collect();
-    let count = work.len();
-    // The threads take the tools a batch at a time, so that neither waits for the other.
-    let queue = std::sync::Mutex::new(work.into_iter().enumerate());
-    let make = || -> Vec<(usize, Made)> {
-        let lowerer = toolschema::lower::Lowerer::new(defs);
-        let memo = resolve::Memo::default();
-        let mut made = Vec::new();
-        loop {
-            let batch: Vec<(usize, Work<'_>)> =
-                queue.lock().unwrap_or_else(|e| e.into_inner()).by_ref().take(32).collect();
-            if batch.is_empty() {
-                return made;
-            }
-            for (i, w) in batch {
-                let (source, problems) = match w {
-                    Work::Read(source, problems) => (source, problems),
-                    Work::Fast(sig, docs, file, module) => {
-                        let scope = resolve::Scope { module, modules, memo: Some(&memo) };
-                        (source::fast_tool_source(sig, docs, file, scope), Vec::new())
-                    }
-                };
-                let lowered = lowerer.lower(&source);
-                let rendering = render.map(|format| lowered.schema.rendering(format));
-                // The doc is lowered: its text, about half of what a source holds, is done with,
-                // and its memory the next tools' on this thread.
-                let source = toolschema::lower::ToolSource { doc: Vec::new(), ..source };
-                made.push((i, (problems, (lowered, source, rendering))));
-            }
-        }
-    };
-    let (mut made, other) = std::thread::scope(|s| {
-        let other = s.spawn(make);
-        let made = make();
-        (made, other.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-    });
-    made.extend(other);
-    made.sort_unstable_by_key(|(i, _)| *i);
-    debug_assert_eq!(made.len(), count);
-    made.into_iter().map(|(_, m)| m).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{generate, generate_with, Options};
-
-    /// The fast paths (bodies set aside and checked apart, signatures read without `syn`, the
-    /// tools made on two threads) make what `syn` alone makes of the files as written: the
-    /// same Rust, tools, locations and problems, on every tools crate of the workspace.
-    #[test]
-    fn the_fast_paths_make_what_syn_alone_makes() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let mut crates = vec![root.join("tools")];
-        for entry in std::fs::read_dir(root.join("tests")).unwrap().flatten() {
-            if entry.path().join("src/lib.rs").is_file() && entry.path().join("build.rs").is_file() {
-                crates.push(entry.path());
-            }
-        }
-        assert!(crates.len() >= 6, "{crates:?}");
-        let mut tools = 0;
-        for dir in crates {
-            let options = Options::new(&dir, "tools");
-            let fast = generate(&options);
-            let whole = generate_with(&options, None);
-            let what = dir.display();
-            assert!(!fast.has_errors(), "{what}: {:?}", fast.diagnostics);
-            assert_eq!(fast.rust, whole.rust, "{what}");
-            assert_eq!(fast.tools, whole.tools, "{what}");
-            assert_eq!(fast.locations, whole.locations, "{what}");
-            assert_eq!(fast.diagnostics, whole.diagnostics, "{what}");
-            assert_eq!(fast.sources, whole.sources, "{what}");
-            tools += fast.tools.len();
-        }
-        assert!(tools > 350, "only {tools} tools");
-    }
+    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources, context_fields }
 }

@@ -10,99 +10,11 @@ use toolschema::rust_type::Segment;
 use toolschema::{Diagnostic, Pos, RustType};
 
 use crate::resolve::{Res, Scope};
-use crate::scan::{pos, unraw, FnItem, FoundFn, SourceFile};
-use crate::signatures::{Signature, Ty, TyNode};
+use crate::scan::{pos, unraw, FoundFn, SourceFile};
 
 /// The function as the core crate sees it, and the problems that stop it being one.
 pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) -> (ToolSource, Vec<Diagnostic>) {
-    match &found.item {
-        FnItem::Syn(item) => syn_tool_source(found, &item.sig, &item.attrs, file, scope),
-        FnItem::Fast(sig) => (fast_tool_source(sig, found.docs.clone(), file, scope), Vec::new()),
-    }
-}
-
-/// A function `crate::signatures` read, with its `///` comments: every shape it takes is a
-/// tool's. (It holds no span, so any thread may read it.)
-pub(crate) fn fast_tool_source(
-    sig: &Signature,
-    docs: Vec<DocFragment>,
-    file: &SourceFile,
-    scope: Scope<'_>,
-) -> ToolSource {
-    // A type written alike in one module is the same type: the scope's memo keeps each, by
-    // its text (a crate of many tools writes `String` and `Option<u32>` thousands of times).
-    let typed = |ty: &Ty| {
-        let text = collapsed(&file.text[ty.span.clone()]);
-        let rust = match scope.memo.and_then(|m| m.typed(scope.module, &text)) {
-            Some(known) => known,
-            None => {
-                let rust = fast_rust_type(ty, file, scope);
-                if let Some(memo) = scope.memo {
-                    memo.keep_typed(scope.module, &text, &rust);
-                }
-                rust
-            }
-        };
-        (text, rust)
-    };
-    let params = sig
-        .params
-        .iter()
-        .map(|p| {
-            let (ty_text, ty) = typed(&p.ty);
-            ParamSource {
-                name: p.name.clone(),
-                pos: file.pos_at(p.name_at),
-                ty,
-                ty_text,
-                ty_pos: file.pos_at(p.ty.span.start),
-            }
-        })
-        .collect();
-    let (returns, returns_ty) = sig.output.as_ref().map(typed).unzip();
-    ToolSource {
-        name: sig.name.clone(),
-        pos: file.pos_at(sig.name_at),
-        doc: docs,
-        params,
-        returns,
-        returns_ty,
-        is_async: sig.is_async,
-    }
-}
-
-/// [`rust_type`] of a type `crate::signatures` read.
-fn fast_rust_type(ty: &Ty, file: &SourceFile, scope: Scope<'_>) -> RustType {
-    match &ty.node {
-        TyNode::Path { leading_colon, segments } => {
-            let segments = segments
-                .iter()
-                .map(|(ident, args)| Segment {
-                    ident: ident.clone(),
-                    args: args.iter().map(|a| fast_rust_type(a, file, scope)).collect(),
-                })
-                .collect();
-            resolved(segments, *leading_colon, scope)
-                .unwrap_or_else(|| RustType::Other(collapsed(&file.text[ty.span.clone()])))
-        }
-        TyNode::Ref { mutable, elem } => {
-            RustType::Ref { mutable: *mutable, inner: Box::new(fast_rust_type(elem, file, scope)) }
-        }
-        TyNode::Slice(elem) => RustType::Slice(Box::new(fast_rust_type(elem, file, scope))),
-        TyNode::Array { elem, len } => RustType::Array { elem: Box::new(fast_rust_type(elem, file, scope)), len: *len },
-        TyNode::Tuple(elems) => RustType::Tuple(elems.iter().map(|e| fast_rust_type(e, file, scope)).collect()),
-        TyNode::Paren(elem) => fast_rust_type(elem, file, scope),
-    }
-}
-
-/// A `syn` function.
-fn syn_tool_source(
-    found: &FoundFn,
-    sig: &syn::Signature,
-    attrs: &[Attribute],
-    file: &SourceFile,
-    scope: Scope<'_>,
-) -> (ToolSource, Vec<Diagnostic>) {
+    let (sig, attrs) = (&found.item.sig, &found.item.attrs);
     let name = unraw(&sig.ident);
     let mut problems = Vec::new();
     let mut refuse = |span: Span, what: &str| {
@@ -140,14 +52,17 @@ fn syn_tool_source(
     let mut params = Vec::new();
     for input in &sig.inputs {
         match input {
-            FnArg::Typed(typed) => match &*typed.pat {
-                Pat::Ident(ident) if ident.subpat.is_none() => params.push(ParamSource {
-                    name: unraw(&ident.ident),
-                    pos: pos(ident.ident.span()),
-                    ty: rust_type(&typed.ty, file, scope),
-                    ty_text: written(&*typed.ty, file),
-                    ty_pos: pos(typed.ty.span()),
-                }),
+            FnArg::Typed(arg) => match &*arg.pat {
+                Pat::Ident(ident) if ident.subpat.is_none() => {
+                    let (ty_text, ty) = typed(&arg.ty, file, scope);
+                    params.push(ParamSource {
+                        name: unraw(&ident.ident),
+                        pos: pos(ident.ident.span()),
+                        ty,
+                        ty_text,
+                        ty_pos: pos(arg.ty.span()),
+                    })
+                }
                 other => refuse(other.span(), "takes a parameter pattern: give each parameter a plain name"),
             },
             FnArg::Receiver(receiver) => refuse(receiver.span(), "takes `self`"),
@@ -155,13 +70,16 @@ fn syn_tool_source(
     }
     let (returns, returns_ty) = match &sig.output {
         ReturnType::Default => (None, None),
-        ReturnType::Type(_, ty) => (Some(written(&**ty, file)), Some(rust_type(ty, file, scope))),
+        ReturnType::Type(_, ty) => {
+            let (text, ty) = typed(ty, file, scope);
+            (Some(text), Some(ty))
+        }
     };
     problems.extend(crate::types::ignored_docs(attrs, file, &format!("tool `{name}`")));
     let source = ToolSource {
         name: name.clone(),
         pos: pos(sig.ident.span()),
-        doc: fn_doc(found, attrs, file),
+        doc: doc_fragments(attrs, file),
         params,
         returns,
         returns_ty,
@@ -170,17 +88,19 @@ fn syn_tool_source(
     (source, problems)
 }
 
-/// A function's doc: the `///` comments `prescan` took out and its remaining `#[doc]`
-/// attributes (`/** … */`, `#[doc = "…"]`), in source order.
-fn fn_doc(found: &FoundFn, attrs: &[Attribute], file: &SourceFile) -> Vec<DocFragment> {
-    let attrs = doc_fragments(attrs, file);
-    if attrs.is_empty() {
-        return found.docs.clone();
+/// A type as written (whitespace collapsed) and as the core crate sees it. A type written
+/// alike in one module is the same type: the scope's memo keeps each by its text, since a
+/// crate of many tools writes `String` and `Option<u32>` thousands of times.
+fn typed(ty: &Type, file: &SourceFile, scope: Scope<'_>) -> (String, RustType) {
+    let text = written(ty, file);
+    if let Some(known) = scope.memo.and_then(|m| m.typed(scope.module, &text)) {
+        return (text, known);
     }
-    let mut all = found.docs.clone();
-    all.extend(attrs);
-    all.sort_by_key(|fragment| fragment.pos);
-    all
+    let rust = rust_type(ty, file, scope);
+    if let Some(memo) = scope.memo {
+        memo.keep_typed(scope.module, &text, &rust);
+    }
+    (text, rust)
 }
 
 /// The `#[doc]` attributes, each with the position of its first character of text.

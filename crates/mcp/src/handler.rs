@@ -9,8 +9,8 @@ use rmcp::model::{
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 use toolschema::provider_result::mcp_call_result;
-use toolschema::retrieve::meta::SEARCH_TOOL;
 use toolschema::ToolError;
+use toolschema_retrieve::meta::SEARCH_TOOL;
 
 use crate::server::Prepared;
 

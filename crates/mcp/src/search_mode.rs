@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use rmcp::model::Tool;
 use serde_json::Value;
-use toolschema::retrieve::meta::{self, SEARCH_TOOL};
+use toolschema_retrieve::meta::{self, SEARCH_TOOL};
 
 /// The tools a session's searches have named so far.
 #[derive(Clone, Default)]

@@ -112,10 +112,10 @@ impl Server {
                 ));
             }
         }
-        if self.search_mode && !self.tools.iter().any(|tool| tool.name == toolschema::retrieve::meta::SEARCH_TOOL) {
+        if self.search_mode && !self.tools.iter().any(|tool| tool.name == toolschema_retrieve::meta::SEARCH_TOOL) {
             return Err(format!(
                 "search mode needs a tool named `{}` in the tools crate",
-                toolschema::retrieve::meta::SEARCH_TOOL
+                toolschema_retrieve::meta::SEARCH_TOOL
             ));
         }
         let by_name = self.tools.iter().map(|tool| (tool.name(), *tool)).collect();

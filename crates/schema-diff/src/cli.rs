@@ -7,7 +7,7 @@ use crate::report;
 use crate::{Layout, Options};
 
 /// The usage line.
-pub const USAGE: &str = "cargo xtask schema-diff [BASE_REV] [--report text|markdown|json|github] \
+pub const USAGE: &str = "schema-diff [BASE_REV] [--report text|markdown|json|github] \
 [--fail-on breaking|behaviour|any|none] [--accept FILE] [--repo DIR] [--tools-dir DIR] [--schemas-dir DIR]";
 
 /// How the report is written.
@@ -26,12 +26,12 @@ struct Args {
     accept: Option<PathBuf>,
 }
 
-fn parse(args: &[String], workspace: &Path) -> Result<Args, String> {
+fn parse(args: &[String], workspace: &Path, tools_dir: &str) -> Result<Args, String> {
     let mut parsed = Args {
         options: Options {
             repo: workspace.to_path_buf(),
             base: None,
-            layout: Layout { tools_dir: "tools".into(), schemas_dir: "schemas".into() },
+            layout: Layout { tools_dir: tools_dir.into(), schemas_dir: "schemas".into() },
         },
         style: Style::Text,
         fail_on: FailOn::Breaking,
@@ -67,9 +67,11 @@ fn parse(args: &[String], workspace: &Path) -> Result<Args, String> {
     Ok(parsed)
 }
 
-/// Runs the command; the exit status: 0, 1 when the gate trips, 2 for a usage or input error.
-pub fn run(args: &[String], workspace: &Path) -> u8 {
-    let args = match parse(args, workspace) {
+/// Runs the command over the repository `workspace` and its tools crate in `tools_dir` (both
+/// defaults for `--repo` and `--tools-dir`); the exit status: 0, 1 when the gate trips, 2 for a
+/// usage or input error.
+pub fn run(args: &[String], workspace: &Path, tools_dir: &str) -> u8 {
+    let args = match parse(args, workspace, tools_dir) {
         Ok(args) => args,
         Err(message) => {
             eprintln!("error: {message}\nusage: {USAGE}");

@@ -19,7 +19,6 @@ pub mod mapping;
 pub mod model;
 pub mod provider_result;
 pub mod render;
-pub mod retrieve;
 pub mod rust_type;
 pub mod types;
 

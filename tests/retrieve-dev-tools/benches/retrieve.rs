@@ -5,7 +5,7 @@
 #![allow(missing_docs)]
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use toolschema::retrieve::Retriever;
+use toolschema_retrieve::Retriever;
 
 mod synthetic;
 use synthetic::{catalogue, QUERIES};
@@ -15,7 +15,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function(&format!("static index, {dev} tools, 8 queries"), |b| {
         b.iter(|| QUERIES.iter().map(|q| retrieve_dev_tools::retrieve(black_box(q), 5).len()).sum::<usize>())
     });
-    let lexicons = toolschema_codegen::retrieval::lexicons();
+    let lexicons = toolschema_retrieve::lexicons();
     for n in [200, 2000] {
         let tools = catalogue(n);
         let retriever = Retriever::of(tools.iter().collect(), &lexicons);
@@ -25,7 +25,7 @@ fn bench(c: &mut Criterion) {
     }
     let tools = catalogue(200);
     c.bench_function("building the index of 200 tools with the lexicons", |b| {
-        b.iter(|| toolschema::retrieve::build(&tools.iter().collect::<Vec<_>>(), &lexicons).docs())
+        b.iter(|| toolschema_retrieve::build(&tools.iter().collect::<Vec<_>>(), &lexicons).docs())
     });
 }
 

@@ -8,7 +8,7 @@ mod synthetic;
 
 use std::hint::black_box;
 
-use toolschema::retrieve::Retriever;
+use toolschema_retrieve::Retriever;
 
 /// The queries, 100 times each.
 #[inline(never)]
@@ -25,7 +25,7 @@ fn run(retriever: &Retriever<'_>) -> usize {
 fn main() {
     let n = std::env::args().nth(1).and_then(|n| n.parse().ok()).unwrap_or(200);
     let tools = synthetic::catalogue(n);
-    let lexicons = toolschema_codegen::retrieval::lexicons();
+    let lexicons = toolschema_retrieve::lexicons();
     let retriever = Retriever::of(tools.iter().collect(), &lexicons);
     println!("{n} tools: {} hits", run(&retriever));
 }

@@ -21,7 +21,7 @@ pub struct ToolMatch {
 pub fn search_tools(query: String, limit: u8) -> Vec<ToolMatch> {
     // `retrieve` never returns the search tool itself.
     let hits = crate::retrieve(&query, usize::from(limit));
-    let score = |s: f32| toolschema::retrieve::meta::rounded(s);
+    let score = |s: f32| toolschema_retrieve::meta::rounded(s);
     hits.into_iter()
         .map(|h| ToolMatch {
             name: h.tool.name().to_owned(),

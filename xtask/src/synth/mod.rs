@@ -20,9 +20,11 @@ use std::path::{Path, PathBuf};
 
 use flavours::Flavour;
 
-use crate::{usage, workspace_root, Failure};
+use toolschema_cli::{outln, usage, Failure};
 
-const USAGE: &str = "synth N DIR [--per-file K] [--one-file] [--split]";
+use crate::workspace_root;
+
+pub const USAGE: &str = "  cargo xtask synth N DIR [--per-file K] [--one-file] [--split]";
 
 struct Args {
     n: usize,
@@ -52,7 +54,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             _ => positional.push(arg.clone()),
         }
     }
-    let [n, dir] = positional.as_slice() else { return Err(usage(format!("`synth` takes N and DIR: {USAGE}"))) };
+    let [n, dir] = positional.as_slice() else { return Err(usage("`synth` takes N and DIR".to_string())) };
     let n = n.parse().map_err(|_| usage(format!("N must be a number of tools, not `{n}`")))?;
     Ok(Args { n, dir: PathBuf::from(dir), per_file, one_file, split })
 }
@@ -118,7 +120,7 @@ fn write_if_changed(path: &Path, text: &str) -> std::io::Result<()> {
 }
 
 const BUILD_RS: &str = "//! Generates the tools' schemas and dispatch into `OUT_DIR`.\n\n\
-fn main() {\n    toolschema_codegen::build_script::run(false);\n}\n";
+fn main() {\n    toolschema_codegen::Build::new().run();\n}\n";
 
 fn workspace_manifest() -> String {
     let members: Vec<String> = Flavour::ALL.iter().map(|f| format!("\"{}\"", f.name())).collect();

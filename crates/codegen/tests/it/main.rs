@@ -2,4 +2,3 @@
 
 mod fixtures;
 mod formats;
-mod lexicons;
