@@ -21,7 +21,10 @@ use proptest::test_runner::{Config, RngSeed, TestCaseError, TestRunner};
 use serde_json::{json, Value};
 use toolschema::{check_args, ArgProblem, ArgProblems, ProblemCode, Schema, Type};
 
+use std::cell::RefCell;
+
 use super::cases::{Case, CASES};
+use super::classes::Tally;
 use super::generate::values;
 use super::unknown_keys::LENIENT;
 
@@ -227,6 +230,7 @@ fn check_args_and_serde_agree_on_every_type() {
     );
     let strategy = (0..CASES.len(), any::<usize>(), breaks);
     let ctx = crate::Context::default();
+    let tally = RefCell::new(Tally::default());
     let result = TestRunner::new(config).run(&strategy, |(index, base, breaks)| {
         let case = &CASES[index];
         let tool = case.schema();
@@ -239,15 +243,30 @@ fn check_args_and_serde_agree_on_every_type() {
         for b in &breaks {
             other_spelling |= apply(&mut value, b, &found);
         }
-        judge(case, &ctx, value, other_spelling)
+        judge(case, &ctx, value, other_spelling, &tally)
     });
     if let Err(failure) = result {
         panic!("{failure}");
     }
+    let columns = [
+        "values judged",
+        "read by serde",
+        "accepted by check_args",
+        "the same verdict",
+        "refused by check_args alone, on purpose",
+        "accepted by check_args alone (`sound_but`)",
+    ];
+    tally.borrow().print("the property test", &columns);
 }
 
 /// Every verdict on `value` as the argument of `case`'s tool, and whether they agree.
-fn judge(case: &Case, ctx: &crate::Context<'_>, value: Value, other_spelling: bool) -> Result<(), TestCaseError> {
+fn judge(
+    case: &Case,
+    ctx: &crate::Context<'_>,
+    value: Value,
+    other_spelling: bool,
+    tally: &RefCell<Tally>,
+) -> Result<(), TestCaseError> {
     let tool = case.schema();
     let args = json!({ "value": value });
     let text = args.to_string();
@@ -271,6 +290,15 @@ fn judge(case: &Case, ctx: &crate::Context<'_>, value: Value, other_spelling: bo
     prop_assert_eq!(dispatched.is_ok(), dispatched_text.is_ok(), "text answered unlike its value\n{}", verdicts());
     prop_assert!(!dispatched.is_ok() || check.is_ok(), "dispatch ran what check_args refuses\n{}", verdicts());
     let serde = by_value.is_ok() && by_text.is_ok();
+    let counts = [
+        1,
+        u32::from(serde),
+        u32::from(check.is_ok()),
+        u32::from(serde == check.is_ok()),
+        u32::from(serde && check.is_err()),
+        u32::from(!serde && check.is_ok()),
+    ];
+    tally.borrow_mut().add(case.tool, &counts);
     if check.is_ok() && serde {
         prop_assert!(dispatched.is_ok(), "check_args and serde accept, dispatch refuses\n{}", verdicts());
     }
@@ -280,8 +308,7 @@ fn judge(case: &Case, ctx: &crate::Context<'_>, value: Value, other_spelling: bo
     }
     // serde's two readings disagree with each other only where its buffers differ from its
     // parser (`{}` read as `()` from a `Value`): no verdict of check_args can match both.
-    let serde_reads = by_value.is_ok() && by_text.is_ok();
-    if let (true, Err(problems)) = (serde_reads, &check) {
+    if let (true, Err(problems)) = (serde, &check) {
         let allowed = other_spelling || LENIENT.contains(&case.tool) || stricter(case, &value, problems).is_some();
         prop_assert!(allowed, "serde reads what check_args refuses\n{}", verdicts());
     }

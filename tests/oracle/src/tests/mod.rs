@@ -3,6 +3,7 @@
 
 mod agree;
 mod cases;
+mod classes;
 mod diff;
 mod generate;
 mod normalise;

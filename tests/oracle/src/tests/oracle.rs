@@ -358,7 +358,7 @@ const KNOWN: &[Known] = &[
 /// An adjacently tagged unit variant's content.
 const UNIT_CONTENT: &str = "serde reads an adjacently tagged unit variant's content as `()`: absent or `null`, and \
     refuses anything else (`{\"t\": \"Ping\", \"c\": 1}`); schemars leaves it out, which allows any content, and \
-    under `deny_unknown_fields` refuses the `null` serde reads (`content_keys.rs` checks both)";
+    under `deny_unknown_fields` refuses the `null` serde reads (`sibling_keys.rs` checks both)";
 
 /// An adjacently tagged newtype variant of an `Option`.
 const OPTION_CONTENT: &str = "serde reads an absent content as a missing field, which an `Option` takes as `None` \

@@ -27,20 +27,23 @@ use toolschema::check::check_value;
 use toolschema::{Additional, Object, Property, Schema, Type};
 
 use super::cases::CASES;
+use super::classes::Tally;
 use super::generate::values;
 
 #[test]
 fn dispatch_echoes_every_generated_value() {
     let ctx = crate::Context::default();
-    let (mut count, mut failures) = (0, Vec::new());
+    let (mut count, mut failures, mut tally) = (0, Vec::new(), Tally::default());
     for case in CASES {
         let tool = case.schema();
         let param = &tool.params[0];
+        let before = failures.len();
         let written = tool.returns.schema.as_deref().expect("an output schema");
         let mut inputs: Vec<Option<Value>> = values(&param.schema).into_iter().map(Some).collect();
         if !param.required {
             inputs.push(None);
         }
+        let sent = inputs.len() as u32;
         for value in inputs {
             count += 1;
             let mut args = Map::new();
@@ -72,9 +75,11 @@ fn dispatch_echoes_every_generated_value() {
                 failures.push(fail(format!("came back as {output}: {why}")));
             }
         }
+        tally.add(case.tool, &[sent, (failures.len() - before) as u32]);
     }
     assert!(failures.is_empty(), "{} of {count} round trips failed:\n{}", failures.len(), failures.join("\n"));
     println!("{count} round trips through dispatch");
+    tally.print("round trips", &["values sent", "failed"]);
 }
 
 /// The echo tools whose type's `try_from` refuses some values of its schema, with the words
