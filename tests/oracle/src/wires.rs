@@ -127,7 +127,7 @@ pub struct Even(u32);
 impl TryFrom<u32> for Even {
     type Error = String;
     fn try_from(value: u32) -> Result<Self, String> {
-        if value % 2 == 0 {
+        if value.is_multiple_of(2) {
             Ok(Even(value))
         } else {
             Err(format!("{value} is odd"))
