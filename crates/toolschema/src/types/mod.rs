@@ -8,7 +8,7 @@
 //! # Beyond the table of section 4.1
 //!
 //! Section 4.1 lets a type serde reads in a way a schema can state exactly be mapped, with its
-//! rule written here. Each rule below was measured against serde 1.0.229 and serde_json
+//! rule written here (and for users, with the whole mapping, in `docs/types.md`). Each rule below was measured against serde 1.0.229 and serde_json
 //! 1.0.154 (the oracle crate, `tests/oracle`, holds them to it: round trips, a property
 //! test, schemars beside); `check_args` and dispatch read each the same way.
 //!
