@@ -67,8 +67,36 @@ fn check(path: &Path) -> String {
         for tool in &generated.tools {
             out += &tool.render(Format::Text).unwrap();
         }
+        if !generated.graph.tools.is_empty() {
+            out += "--- graph\n";
+            out += &graph_text(&generated.graph);
+        }
         out += "--- generated rust\n";
         out += &generated.rust;
+    }
+    out
+}
+
+/// The tool graph, one line per edge (with where the producer's result holds the value,
+/// and whether it is in a list or not always there), then each tool's consumers and
+/// prerequisites.
+pub(crate) fn graph_text(graph: &toolschema::graph::Graph) -> String {
+    let mut out = String::new();
+    for edge in graph.edges() {
+        let input = graph.inputs(edge.to).iter().find(|i| i.param == edge.param && i.ty == edge.ty).unwrap();
+        let producer = input.producers.iter().find(|p| p.tool == edge.from).unwrap();
+        let flags = [(producer.many, " many"), (producer.maybe, " maybe"), (input.listed, " listed")];
+        let flags: String = flags.iter().filter(|(on, _)| *on).map(|(_, f)| *f).collect();
+        out += &format!("{} -> {}.{}: {} at {}{flags}\n", edge.from, edge.to, edge.param, edge.ty, producer.path);
+    }
+    for links in graph.tools.iter() {
+        let names = |list: &[toolschema::Text]| list.iter().map(|n| &**n).collect::<Vec<_>>().join(", ");
+        out += &format!(
+            "{}: consumers [{}], prerequisites [{}]\n",
+            links.tool,
+            names(&links.consumers),
+            names(&links.prerequisites)
+        );
     }
     out
 }
