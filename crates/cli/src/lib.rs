@@ -63,7 +63,7 @@ pub fn load_catalogue(tools_dir: Option<std::path::PathBuf>, command: &str) -> R
 
 /// The commands and their flags, after the program's name.
 pub const USAGE: &str = "\
-  gen-schemas [--check] [--tools-dir DIR | --package NAME] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
+  gen-schemas [--check] [--tools-dir DIR | --package NAME] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading] [--allow-primitive-ids]
   call [--tools-dir DIR | --package NAME] TOOL [JSON | -]
   retrieve QUERY [--k N] [--tools-dir DIR | --package NAME] [--json | --tool-reference]
   graph [--tools-dir DIR | --package NAME] [--json]

@@ -21,6 +21,11 @@ use crate::{supply, Step, MAX_DEPTH};
 pub(crate) struct Cost {
     /// Calls of tools not declared read-only.
     unsure: u32,
+    /// Inputs left to the caller although tools produce them (only through a loop, or
+    /// further than [`MAX_DEPTH`]): ids, which a person rarely knows, where a plain value
+    /// (an email address, a name) is what a request says.
+    unfound: u32,
+    /// Other inputs left to the caller.
     missing: u32,
     calls: u32,
     maybe: u32,
@@ -30,6 +35,7 @@ pub(crate) struct Cost {
 impl std::ops::AddAssign for Cost {
     fn add_assign(&mut self, o: Cost) {
         self.unsure += o.unsure;
+        self.unfound += o.unfound;
         self.missing += o.missing;
         self.calls += o.calls;
         self.maybe += o.maybe;
@@ -146,6 +152,7 @@ impl<'a, 'h> Planner<'a, 'h> {
         }
         let mut cost = Cost {
             unsure: u32::from(needs.effect == Effect::Undeclared),
+            unfound: 0,
             missing: 0,
             calls: 1,
             maybe: u32::from(producer.maybe),
@@ -164,7 +171,7 @@ impl<'a, 'h> Planner<'a, 'h> {
             contextual |= looped;
             match best {
                 Best::Loop => return (None, contextual),
-                Best::Missing => cost.missing += 1,
+                Best::Missing => cost.unfound += 1,
                 Best::Produced { cost: below, .. } => cost += below,
             }
         }
