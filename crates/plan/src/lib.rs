@@ -25,9 +25,9 @@
 //!   comparing in this order: the calls of tools not declared read-only (read-only producers
 //!   first); the missing inputs that tools do produce, only not here (an id a person rarely
 //!   knows: a plan that ends in asking for an email address beats one that ends in asking
-//!   for an order's id); the other missing inputs; the calls; the values behind an `Option`
-//!   or in one variant of an enum ([`Producer::maybe`]); the values picked from a list
-//!   ([`Producer::many`]).
+//!   for an order's id); the other missing inputs; the values not in every result of their
+//!   producer ([`Producer::maybe`]: a call that surely gives the value is worth one more
+//!   call); the calls; the values picked from a list ([`Producer::many`]).
 //!   Producers of equal cost tie: the plan takes the first by name and gives each other one
 //!   as an alternative, a whole plan that differs at that one choice, never hiding it.
 //! - A step whose value comes from a list is a choice the model must make ([`Supply::many`]:

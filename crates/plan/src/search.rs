@@ -27,8 +27,10 @@ pub(crate) struct Cost {
     unfound: u32,
     /// Other inputs left to the caller.
     missing: u32,
-    calls: u32,
+    /// Values not in every result of their producer: a call that surely gives the value is
+    /// worth one more call.
     maybe: u32,
+    calls: u32,
     many: u32,
 }
 

@@ -70,8 +70,9 @@ pub struct Producer {
     pub path: Text,
     /// The value is in a list (or a set, or a map's values): the model must choose one.
     pub many: bool,
-    /// The value is not in every result: it is behind an `Option`, a field that may be left
-    /// out, or one variant of an enum.
+    /// The value is not in every result: it is behind an `Option` inside the result (not
+    /// the result's own `Option`, a lookup that may find nothing), a field that may be left
+    /// out, or one of several variants of an enum.
     pub maybe: bool,
 }
 

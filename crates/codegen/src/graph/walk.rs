@@ -122,6 +122,9 @@ impl Types<'_> {
                 }
                 let args = last_args(ty);
                 match (std_name(ty), args) {
+                    // The result's own `Option` is a lookup that may find nothing: what it
+                    // finds holds the value. One further in may leave it out.
+                    (Some("Option"), [inner]) if at.depth == 0 => walk(inner, at),
                     (Some("Option"), [inner]) => walk(inner, &at.then("", false, true)),
                     (Some("Vec" | "VecDeque" | "LinkedList" | "HashSet" | "BTreeSet" | "BinaryHeap"), [item]) => {
                         walk(item, &at.then("[*]", true, false))
