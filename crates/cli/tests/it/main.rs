@@ -1,7 +1,9 @@
-//! `cargo toolschema schema-diff` run as a process on real git repositories made in temporary
-//! folders: a tools crate committed, then edited commit by commit.
+//! `cargo toolschema` run as a process: `schema-diff` on real git repositories made in
+//! temporary folders (a tools crate committed, then edited commit by commit), and `graph`,
+//! `plan` and `retrieve` over the workspace's tools crates.
 
 mod cases;
+mod graph;
 mod repo;
 mod rules;
 
