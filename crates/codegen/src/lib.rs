@@ -198,12 +198,14 @@ pub fn generate(options: &Options) -> Generated {
     let (tools, renderings): (Vec<_>, Vec<_>) =
         order.into_iter().map(|i| slots[i].take().expect("each tool once")).unzip();
     let (graph, lints) = graph::derive(&tools, &scan, &defs, options.lint_ids);
-    diagnostics.extend(lints);
     if options.deny_warnings {
         for d in &mut diagnostics {
             d.diagnostic.severity = toolschema::Severity::Error;
         }
     }
+    // The primitive-id lint is advice about style, never an error, even where warnings are
+    // denied: a crate's ids are its author's choice.
+    diagnostics.extend(lints);
     diagnostics.sort_by(|a, b| (&a.file, a.diagnostic.pos).cmp(&(&b.file, b.diagnostic.pos)));
     diagnostics.dedup();
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());

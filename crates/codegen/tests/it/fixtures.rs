@@ -138,3 +138,25 @@ fn every_fixture_snapshot_has_its_fixture() {
         assert!(fixture.is_some_and(|f| f.is_file()), "orphaned snapshot `{name}`: delete it");
     }
 }
+
+/// The primitive-id lint stays a warning where warnings are denied, and `lint_ids` (what
+/// `Build::allow_primitive_ids` and `gen-schemas --allow-primitive-ids` set) turns it off.
+#[test]
+fn the_primitive_id_lint_is_never_an_error_and_turns_off() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/graph_no_edge_primitives.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let dir = write_crate("lint-switches", &text);
+    let mut options = Options::new(&dir, "tools");
+    options.deny_warnings = true;
+    let denied = generate(&options);
+    options.deny_warnings = false;
+    options.lint_ids = false;
+    let off = generate(&options);
+    std::fs::remove_dir_all(&dir).ok();
+    let lints = |g: &toolschema_codegen::Generated| {
+        g.diagnostics.iter().filter(|d| d.diagnostic.message.contains("a newtype")).count()
+    };
+    assert!(lints(&denied) > 0, "{:?}", denied.diagnostics);
+    assert!(!denied.has_errors(), "{:?}", denied.diagnostics);
+    assert_eq!(lints(&off), 0, "{:?}", off.diagnostics);
+}
