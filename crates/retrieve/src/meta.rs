@@ -38,7 +38,7 @@ pub fn rounded(score: f32) -> f64 {
     (f64::from(score) * 1e6).round() / 1e6
 }
 
-/// The tools a search tool's answer offers (what [`matches`] made, or any array of objects
+/// The tools a search tool's answer offers (what [`matches()`] made, or any array of objects
 /// with a string `name` and, optionally, an array `prerequisites` of names): each result's
 /// name, then the prerequisites no result or earlier prerequisite named, in order. What an
 /// MCP server adds to its list, or [`anthropic_tool_result`] turns into references: a result

@@ -1,11 +1,12 @@
-//! `cargo toolschema` run as a process: `schema-diff` on real git repositories made in
-//! temporary folders (a tools crate committed, then edited commit by commit), and `graph`,
-//! `plan` and `retrieve` over the workspace's tools crates.
+//! `cargo toolschema` run as a process: `schema-diff` on real git repositories made in temporary
+//! folders, the README's Start section in new crates outside the workspace, and `graph`, `plan`
+//! and `retrieve` over the workspace's tools crates.
 
 mod cases;
 mod graph;
 mod repo;
 mod rules;
+mod start;
 
 use std::path::Path;
 use std::process::Output;

@@ -8,7 +8,7 @@
 //! read-only tools and taken by three more, so a plan for `cancel_k` searches a chain of
 //! lists back to the first kind or a `find` (the plan stops at `MAX_DEPTH`).
 //!
-//!     cargo bench -p toolschema-plan --bench plan
+//!     cargo bench -p toolschema-codegen --bench plan
 
 // `criterion_group!` defines an undocumented `pub fn`.
 #![allow(missing_docs)]
