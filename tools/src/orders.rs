@@ -1,6 +1,11 @@
 //! The order desk: customers and their orders, in a [`Store`] the caller of `dispatch`
 //! supplies as context, so the tools need no global state.
+//!
+//! Ids are newtypes ([`CustomerId`], [`OrderId`]): a model sees the same strings, and the
+//! tool graph knows which tool's result supplies which tool's id (`search_orders` gives the
+//! `order_id` that `cancel_order` takes).
 
+use std::fmt;
 use std::sync::{Mutex, PoisonError};
 
 use serde::{Deserialize, Serialize};
@@ -13,11 +18,31 @@ pub struct Store {
     orders: Mutex<Vec<Order>>,
 }
 
+/// A customer's id, such as `C-1001`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+pub struct CustomerId(pub String);
+
+/// An order's id, such as `O-5003`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+pub struct OrderId(pub String);
+
+impl fmt::Display for CustomerId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Display for OrderId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// A customer of the shop.
 #[derive(Clone, Debug, Serialize)]
 pub struct Customer {
     /// Their id, such as `C-1001`.
-    pub id: String,
+    pub id: CustomerId,
     /// Their full name.
     pub name: String,
     /// Their email address.
@@ -31,9 +56,9 @@ pub struct Customer {
 #[derive(Clone, Debug, Serialize)]
 pub struct Order {
     /// Its id, such as `O-5001`.
-    pub id: String,
+    pub id: OrderId,
     /// The customer who placed it.
-    pub customer_id: String,
+    pub customer_id: CustomerId,
     /// Where it is.
     pub status: OrderStatus,
     /// What was ordered.
@@ -80,7 +105,7 @@ impl Store {
     /// uses, and the one the tests start from.
     pub fn demo() -> Self {
         let customer = |id: &str, name: &str, email: &str| Customer {
-            id: id.to_string(),
+            id: CustomerId(id.to_string()),
             name: name.to_string(),
             email: email.to_string(),
             orders: None,
@@ -88,8 +113,8 @@ impl Store {
         let item =
             |sku: &str, quantity, unit_price_cents| LineItem { sku: sku.to_string(), quantity, unit_price_cents };
         let order = |id: &str, customer_id: &str, status, items: Vec<LineItem>| Order {
-            id: id.to_string(),
-            customer_id: customer_id.to_string(),
+            id: OrderId(id.to_string()),
+            customer_id: CustomerId(customer_id.to_string()),
             status,
             total_cents: items.iter().map(|i| u64::from(i.quantity) * i.unit_price_cents).sum(),
             items,
@@ -115,10 +140,10 @@ impl Store {
         )
     }
 
-    fn customer(&self, customer_id: &str) -> Result<&Customer, String> {
+    fn customer(&self, customer_id: &CustomerId) -> Result<&Customer, String> {
         self.customers
             .iter()
-            .find(|c| c.id == customer_id)
+            .find(|c| c.id == *customer_id)
             .ok_or_else(|| format!("there is no customer `{customer_id}`; customer ids look like `C-1001`"))
     }
 
@@ -142,7 +167,7 @@ impl Store {
 ///     title: Look up a customer
 ///     read_only
 ///     open_world: false
-pub fn lookup_customer(store: &Store, customer_id: String, include_orders: bool) -> Result<Customer, String> {
+pub fn lookup_customer(store: &Store, customer_id: CustomerId, include_orders: bool) -> Result<Customer, String> {
     let mut customer = store.customer(&customer_id)?.clone();
     if include_orders {
         customer.orders = Some(store.orders().iter().filter(|o| o.customer_id == customer_id).cloned().collect());
@@ -164,7 +189,11 @@ pub fn lookup_customer(store: &Store, customer_id: String, include_orders: bool)
 ///     title: Search a customer's orders
 ///     read_only
 ///     open_world: false
-pub fn search_orders(store: &Store, customer_id: String, status: Option<OrderStatus>) -> Result<Vec<Order>, String> {
+pub fn search_orders(
+    store: &Store,
+    customer_id: CustomerId,
+    status: Option<OrderStatus>,
+) -> Result<Vec<Order>, String> {
     store.customer(&customer_id)?;
     let orders = store.orders();
     let matches = orders.iter().filter(|o| o.customer_id == customer_id && status.is_none_or(|s| o.status == s));
@@ -189,7 +218,7 @@ pub fn search_orders(store: &Store, customer_id: String, status: Option<OrderSta
 ///     destructive
 ///     idempotent
 ///     open_world: false
-pub fn cancel_order(store: &Store, order_id: String, reason: String) -> Result<Order, String> {
+pub fn cancel_order(store: &Store, order_id: OrderId, reason: String) -> Result<Order, String> {
     if reason.trim().is_empty() {
         return Err("give the customer's reason for cancelling".to_string());
     }
@@ -216,32 +245,40 @@ pub fn cancel_order(store: &Store, order_id: String, reason: String) -> Result<O
 mod tests {
     use super::*;
 
+    fn id(text: &str) -> CustomerId {
+        CustomerId(text.to_owned())
+    }
+
+    fn order(text: &str) -> OrderId {
+        OrderId(text.to_owned())
+    }
+
     #[test]
     fn lookup_with_and_without_orders() {
         let store = Store::demo();
-        let plain = lookup_customer(&store, "C-1001".into(), false).unwrap();
+        let plain = lookup_customer(&store, id("C-1001"), false).unwrap();
         assert!(plain.orders.is_none());
-        let full = lookup_customer(&store, "C-1001".into(), true).unwrap();
+        let full = lookup_customer(&store, id("C-1001"), true).unwrap();
         assert_eq!(full.orders.unwrap().len(), 2);
-        assert!(lookup_customer(&store, "C-9".into(), false).unwrap_err().contains("no customer"));
+        assert!(lookup_customer(&store, id("C-9"), false).unwrap_err().contains("no customer"));
     }
 
     #[test]
     fn search_filters_by_status() {
         let store = Store::demo();
-        assert_eq!(search_orders(&store, "C-1002".into(), None).unwrap().len(), 2);
-        let pending = search_orders(&store, "C-1002".into(), Some(OrderStatus::Pending)).unwrap();
-        assert_eq!(pending.iter().map(|o| o.id.as_str()).collect::<Vec<_>>(), ["O-5005"]);
+        assert_eq!(search_orders(&store, id("C-1002"), None).unwrap().len(), 2);
+        let pending = search_orders(&store, id("C-1002"), Some(OrderStatus::Pending)).unwrap();
+        assert_eq!(pending.iter().map(|o| o.id.0.as_str()).collect::<Vec<_>>(), ["O-5005"]);
     }
 
     #[test]
     fn only_pending_orders_can_be_cancelled() {
         let store = Store::demo();
-        let cancelled = cancel_order(&store, "O-5003".into(), "ordered twice".into()).unwrap();
+        let cancelled = cancel_order(&store, order("O-5003"), "ordered twice".into()).unwrap();
         assert_eq!(cancelled.status, OrderStatus::Cancelled);
-        assert!(cancel_order(&store, "O-5003".into(), "again".into()).unwrap_err().contains("already"));
-        assert!(cancel_order(&store, "O-5004".into(), "late".into()).unwrap_err().contains("shipped"));
-        assert!(cancel_order(&store, "O-1".into(), "x".into()).unwrap_err().contains("no order"));
-        assert!(cancel_order(&store, "O-5005".into(), " ".into()).is_err());
+        assert!(cancel_order(&store, order("O-5003"), "again".into()).unwrap_err().contains("already"));
+        assert!(cancel_order(&store, order("O-5004"), "late".into()).unwrap_err().contains("shipped"));
+        assert!(cancel_order(&store, order("O-1"), "x".into()).unwrap_err().contains("no order"));
+        assert!(cancel_order(&store, order("O-5005"), " ".into()).is_err());
     }
 }

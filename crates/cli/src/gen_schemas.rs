@@ -17,6 +17,7 @@ struct Args {
     format: Format,
     deny_warnings: bool,
     defer_loading: bool,
+    allow_primitive_ids: bool,
 }
 
 fn parse(args: &[String]) -> Result<Args, Failure> {
@@ -27,6 +28,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
         format: Format::Anthropic,
         deny_warnings: false,
         defer_loading: false,
+        allow_primitive_ids: false,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -38,6 +40,7 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
             "--check" => parsed.check = true,
             "--deny-warnings" => parsed.deny_warnings = true,
             "--defer-loading" => parsed.defer_loading = true,
+            "--allow-primitive-ids" => parsed.allow_primitive_ids = true,
             "--out" => parsed.out = Some(PathBuf::from(value("--out")?)),
             "--format" => parsed.format = value("--format")?.parse().map_err(usage)?,
             other => return Err(usage(format!("unknown argument `{other}` for `gen-schemas`"))),
@@ -58,6 +61,7 @@ pub(crate) fn run(cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     let out = args.out.clone().unwrap_or_else(|| tools.workspace.join("schemas"));
     let mut options = Options::new(&tools.dir, tools.display.clone());
     options.deny_warnings = args.deny_warnings;
+    options.lint_ids = !args.allow_primitive_ids;
     options.emit_rust = false;
     options.free_trees = false;
     options.render = Some(args.format);

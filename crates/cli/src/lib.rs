@@ -35,9 +35,11 @@ mod call;
 mod catalogue;
 mod diff;
 mod gen_schemas;
+mod graph;
 #[cfg(feature = "init")]
 mod init;
 mod locate;
+mod plan;
 mod retrieve;
 #[cfg(feature = "schema-diff")]
 mod schema_diff;
@@ -45,6 +47,7 @@ mod schema_diff;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
+pub use catalogue::Catalogue;
 pub use locate::ToolsCrate;
 
 /// The tools of the tools crate a command works on (see the crate docs), for commands of a
@@ -53,14 +56,21 @@ pub fn load_tools(
     tools_dir: Option<std::path::PathBuf>,
     command: &str,
 ) -> Result<Vec<toolschema::ToolSchema>, Failure> {
+    load_catalogue(tools_dir, command).map(|c| c.tools)
+}
+
+/// [`load_tools`], with the crate's tool graph.
+pub fn load_catalogue(tools_dir: Option<std::path::PathBuf>, command: &str) -> Result<Catalogue, Failure> {
     catalogue::load(&locate::tools_crate(&locate::Choice { tools_dir, package: None })?, command)
 }
 
 /// The commands and their flags, after the program's name.
 pub const USAGE: &str = "\
-  gen-schemas [--check] [--tools-dir DIR | --package NAME] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading]
+  gen-schemas [--check] [--tools-dir DIR | --package NAME] [--out DIR] [--format FORMAT] [--deny-warnings] [--defer-loading] [--allow-primitive-ids]
   call [--tools-dir DIR | --package NAME] TOOL [JSON | -]
   retrieve QUERY [--k N] [--tools-dir DIR | --package NAME] [--json | --tool-reference]
+  graph [--tools-dir DIR | --package NAME] [--json]
+  plan TOOL [--have NAME]... [--tools-dir DIR | --package NAME] [--json]
   schema-diff [BASE_REV] [--report text|markdown|json|github] [--fail-on breaking|behaviour|any|none] [--accept FILE] [--repo DIR] [--tools-dir DIR] [--schemas-dir DIR]
   init [DIR]
   agent-turn --wire WIRE [--tools-dir DIR | --package NAME] [FILE | -]
@@ -89,6 +99,8 @@ pub fn run(program: &str, args: &[OsString]) -> ExitCode {
         Some("agent-turn") => text().and_then(|args| agent::turn(&cli, &args)),
         Some("agent-check") => text().and_then(|args| agent::check(&args)),
         Some("retrieve") => text().and_then(|args| retrieve::run(&cli, &args)),
+        Some("graph") => text().and_then(|args| graph::run(&cli, &args)),
+        Some("plan") => text().and_then(|args| plan::run(&cli, &args)),
         #[cfg(feature = "schema-diff")]
         Some("schema-diff") => text().and_then(|args| schema_diff::run(&args)),
         #[cfg(feature = "init")]

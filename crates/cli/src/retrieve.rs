@@ -1,6 +1,7 @@
 //! `retrieve "QUERY" [--k N] [--tools-dir DIR | --package NAME] [--json | --tool-reference]`: the
-//! tools of a tools crate that best fit a query, with their scores, as generated `retrieve`
-//! ranks them; `--tool-reference` prints them as the Anthropic `tool_result` of a search tool.
+//! tools of a tools crate that best fit a query, with their scores and prerequisites, as
+//! generated `retrieve` ranks them; `--tool-reference` prints them as the Anthropic
+//! `tool_result` of a search tool.
 
 use toolschema::serde_json::{json, Value};
 use toolschema_retrieve::{meta, Retriever};
@@ -43,10 +44,10 @@ fn parse(args: &[String]) -> Result<Args, Failure> {
 
 pub(crate) fn run(_cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     let args = parse(args)?;
-    let tools = catalogue::load(&tools_crate(&args.tools)?, "retrieve")?;
-    let index = toolschema_retrieve::index_of(&tools);
-    let refs: Vec<_> = tools.iter().collect();
-    let retriever = Retriever::from_static(&index, &refs);
+    let catalogue = catalogue::load(&tools_crate(&args.tools)?, "retrieve")?;
+    let index = toolschema_retrieve::index_of(&catalogue.tools);
+    let refs: Vec<_> = catalogue.tools.iter().collect();
+    let retriever = Retriever::from_static(&index, &refs).with_graph(&catalogue.graph);
     let hits = retriever.retrieve(&args.query, args.k);
     if args.tool_reference {
         // What a search tool's `tool_result` is when the other tools were deferred.
@@ -55,13 +56,27 @@ pub(crate) fn run(_cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     } else if args.json {
         let list: Vec<Value> = hits
             .iter()
-            .map(|h| json!({"name": h.tool.name(), "score": meta::rounded(h.score), "summary": h.tool.summary()}))
+            .map(|h| {
+                let prerequisites: Vec<&str> = h.prerequisites.iter().map(|p| &**p).collect();
+                json!({
+                    "name": h.tool.name(),
+                    "score": meta::rounded(h.score),
+                    "summary": h.tool.summary(),
+                    "prerequisites": prerequisites,
+                })
+            })
             .collect();
         outln!("{}", toolschema::serde_json::to_string_pretty(&list).expect("JSON values serialise"));
     } else {
         let width = hits.iter().map(|h| h.tool.name.len()).max().unwrap_or(0);
         for h in &hits {
-            outln!("{:width$}  {:.4}", h.tool.name(), h.score);
+            match h.prerequisites.is_empty() {
+                true => outln!("{:width$}  {:.4}", h.tool.name(), h.score),
+                false => {
+                    let before: Vec<&str> = h.prerequisites.iter().map(|p| &**p).collect();
+                    outln!("{:width$}  {:.4}  after {}", h.tool.name(), h.score, before.join(", "))
+                }
+            }
         }
     }
     Ok(())

@@ -19,6 +19,7 @@ pub const OUT_FILE: &str = "toolschema.rs";
 #[derive(Clone, Debug, Default)]
 pub struct Build {
     deny_warnings: bool,
+    allow_primitive_ids: bool,
     #[cfg(feature = "retrieve")]
     retrieval: bool,
 }
@@ -33,6 +34,14 @@ impl Build {
     /// `gen-schemas --deny-warnings` does.
     pub fn deny_warnings(mut self) -> Self {
         self.deny_warnings = true;
+        self
+    }
+
+    /// Turns off the warning for a required parameter named like an id (`order_id`, `id`)
+    /// that is a plain string or integer while another tool's result holds such an id too
+    /// (see `docs/graph.md`), as `gen-schemas --allow-primitive-ids` does.
+    pub fn allow_primitive_ids(mut self) -> Self {
+        self.allow_primitive_ids = true;
         self
     }
 
@@ -52,6 +61,7 @@ impl Build {
         let display = crate_dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let mut options = Options::new(&crate_dir, display);
         options.deny_warnings = self.deny_warnings;
+        options.lint_ids = !self.allow_primitive_ids;
         // A build script exits as soon as this returns.
         options.free_trees = false;
         let generated = generate(&options);

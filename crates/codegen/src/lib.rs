@@ -47,6 +47,7 @@
 mod check;
 mod contexts;
 mod emit;
+mod graph;
 mod names;
 mod resolve;
 #[cfg(feature = "retrieve")]
@@ -85,6 +86,8 @@ pub struct Generated {
     /// The fields of the generated `Context` (`root` for `&Root`), one per context type the
     /// tools take; empty when they take none, and `Context` is then `Default`.
     pub context_fields: Vec<String>,
+    /// The tool graph: which tool's result feeds which tool's input (the generated `GRAPH`).
+    pub graph: toolschema::graph::Graph,
 }
 
 impl Generated {
@@ -138,6 +141,11 @@ pub struct Options {
     /// was a share of its main thread worth sparing (crates/toolschema/BENCHMARKS.md, "Seventh
     /// round"), and the process's exit returns that memory at once.
     pub free_trees: bool,
+    /// Warn where a required parameter named like an id (`order_id`, `id`) is a plain string
+    /// or integer that another tool's result holds as a field too: a newtype would put it in
+    /// the tool graph (on by default; `Build::allow_primitive_ids` and `gen-schemas
+    /// --allow-primitive-ids` turn it off).
+    pub lint_ids: bool,
 }
 
 impl Options {
@@ -150,6 +158,7 @@ impl Options {
             emit_rust: true,
             render: None,
             free_trees: true,
+            lint_ids: true,
         }
     }
 }
@@ -181,13 +190,6 @@ pub fn generate(options: &Options) -> Generated {
     }
     diagnostics.extend(check::cross_item(&tools, &scan.files));
     let contexts = contexts::contexts(&tools, &scan, &mut diagnostics);
-    if options.deny_warnings {
-        for d in &mut diagnostics {
-            d.diagnostic.severity = toolschema::Severity::Error;
-        }
-    }
-    diagnostics.sort_by(|a, b| (&a.file, a.diagnostic.pos).cmp(&(&b.file, b.diagnostic.pos)));
-    diagnostics.dedup();
     // The tools sorted by name, their renderings with them.
     let mut order: Vec<usize> = (0..tools.len()).collect();
     order.sort_by(|&a, &b| tools[a].lowered.schema.name.cmp(&tools[b].lowered.schema.name));
@@ -195,8 +197,22 @@ pub fn generate(options: &Options) -> Generated {
         tools.into_iter().zip(renderings).map(Some).collect();
     let (tools, renderings): (Vec<_>, Vec<_>) =
         order.into_iter().map(|i| slots[i].take().expect("each tool once")).unzip();
+    let (graph, lints) = graph::derive(&tools, &scan, &defs, options.lint_ids);
+    if options.deny_warnings {
+        for d in &mut diagnostics {
+            d.diagnostic.severity = toolschema::Severity::Error;
+        }
+    }
+    // The primitive-id lint is advice about style, never an error, even where warnings are
+    // denied: a crate's ids are its author's choice.
+    diagnostics.extend(lints);
+    diagnostics.sort_by(|a, b| (&a.file, a.diagnostic.pos).cmp(&(&b.file, b.diagnostic.pos)));
+    diagnostics.dedup();
     let has_errors = diagnostics.iter().any(|d| d.diagnostic.is_error());
-    let rust = if has_errors || !options.emit_rust { String::new() } else { emit::rust(&tools, &contexts) };
+    let rust = match has_errors || !options.emit_rust {
+        true => String::new(),
+        false => emit::rust(&tools, &contexts) + &graph::rust(&graph),
+    };
     let locations = tools
         .iter()
         .map(|t| ToolLocation { file: scan.files[t.found.file].display.clone(), pos: t.source.pos })
@@ -212,5 +228,5 @@ pub fn generate(options: &Options) -> Generated {
     if !options.free_trees {
         std::mem::forget((scan, rest, defs, contexts));
     }
-    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources, context_fields }
+    Generated { rust, tools: schemas, renderings, locations, diagnostics, sources, context_fields, graph }
 }

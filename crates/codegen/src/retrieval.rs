@@ -20,15 +20,17 @@ pub(crate) fn rust(tools: &[ToolSchema]) -> (String, Vec<u8>) {
         pub static RETRIEVAL_INDEX: ::toolschema_retrieve::Index =
             ::toolschema_retrieve::Index::from_static(::core::include_bytes!(::core::concat!(::core::env!("OUT_DIR"), #path)));
 
-        /// The `k` tools that best fit `query`, best first, with their scores in `[0, 1]`;
-        /// ties are broken by name (see `toolschema_retrieve` for the rules).
+        /// The `k` tools that best fit `query`, best first, with their scores in `[0, 1]`
+        /// and their prerequisites in [`GRAPH`]; ties are broken by name (see
+        /// `toolschema_retrieve` for the rules).
         pub fn retrieve(query: &str, k: usize) -> ::std::vec::Vec<::toolschema_retrieve::Hit<'static>> {
-            ::toolschema_retrieve::search(&RETRIEVAL_INDEX, TOOLS, query, k)
+            ::toolschema_retrieve::search(&RETRIEVAL_INDEX, TOOLS, &GRAPH, query, k)
         }
 
-        /// A [`::toolschema_retrieve::Retriever`] over [`TOOLS`], to add embeddings to.
+        /// A [`::toolschema_retrieve::Retriever`] over [`TOOLS`] and [`GRAPH`], to add
+        /// embeddings to.
         pub fn retriever() -> ::toolschema_retrieve::Retriever<'static> {
-            ::toolschema_retrieve::Retriever::from_static(&RETRIEVAL_INDEX, TOOLS)
+            ::toolschema_retrieve::Retriever::from_static(&RETRIEVAL_INDEX, TOOLS).with_graph(&GRAPH)
         }
     };
     let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");

@@ -194,6 +194,16 @@
 //! of `k` on a tool the model is already calling. It is indexed all the same (its words
 //! count in every term's idf), so adding it changes no other tool's score. Any text is a query: an empty
 //! one, or one of stop words only, finds nothing.
+//!
+//! # Prerequisites
+//!
+//! Each result carries its tool's prerequisites ([`Hit::prerequisites`]): the tools that
+//! produce what its required inputs take, nearest first, read-only producers first, one per
+//! input unless several tie (`cancel_order` comes with `search_orders`, which gives the
+//! `OrderId` it takes). They are read from the crate's tool graph (`GRAPH`, which the codegen
+//! crate writes with them; see `toolschema::graph` and `toolschema-plan`), after the ranking,
+//! which they do not change. An agent offers a result together with its prerequisites, so
+//! that a model that must first find an id has the tool that finds it.
 
 mod embed;
 mod index;
@@ -217,6 +227,7 @@ pub use indexer::build;
 pub use lexicon::Lexicon;
 pub use lexicons::{index_of, inverted_lexicon, lexicons, LEXICON_FILES};
 
+use toolschema::graph::{Graph, Text};
 use toolschema::ToolSchema;
 
 /// A tool that fits a query, and how well.
@@ -226,23 +237,27 @@ pub struct Hit<'a> {
     pub tool: &'a ToolSchema,
     /// Its score, in `[0, 1]` (see the module docs).
     pub score: f32,
+    /// Its prerequisites, nearest first (see the module docs); empty without a tool graph.
+    pub prerequisites: &'a [Text],
 }
 
 /// The `k` tools of `tools` that best fit `query`, over `index` built from `tools` in the
-/// same order (what generated `retrieve` calls).
-pub fn search<'a>(index: &Index, tools: &[&'a ToolSchema], query: &str, k: usize) -> Vec<Hit<'a>> {
+/// same order, each with its prerequisites in `graph` (what generated `retrieve` calls, with
+/// the crate's `GRAPH`; [`Graph::EMPTY`] gives none).
+pub fn search<'a>(index: &Index, tools: &[&'a ToolSchema], graph: &'a Graph, query: &str, k: usize) -> Vec<Hit<'a>> {
     let groups = query::groups(index, query);
     let scores = query::scores(index, &groups);
-    rank(tools, &scores, k)
+    rank(tools, &scores, k, &[graph])
 }
 
 /// The best `k` by score, ties by name; tools scoring 0 and the search tool are left out.
-fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize) -> Vec<Hit<'a>> {
+/// Each keeps its prerequisites from the first of `graphs` that links it.
+fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize, graphs: &[&'a Graph]) -> Vec<Hit<'a>> {
     let mut hits: Vec<Hit<'a>> = tools
         .iter()
         .zip(scores)
         .filter(|(tool, &s)| s > 0.0 && tool.name != meta::SEARCH_TOOL)
-        .map(|(&tool, &score)| Hit { tool, score })
+        .map(|(&tool, &score)| Hit { tool, score, prerequisites: &[] })
         .collect();
     let order = |a: &Hit<'_>, b: &Hit<'_>| b.score.total_cmp(&a.score).then_with(|| a.tool.name.cmp(&b.tool.name));
     if hits.len() > k && k > 0 {
@@ -250,6 +265,10 @@ fn rank<'a>(tools: &[&'a ToolSchema], scores: &[f32], k: usize) -> Vec<Hit<'a>> 
     }
     hits.truncate(k);
     hits.sort_by(order);
+    for hit in &mut hits {
+        let links = graphs.iter().find_map(|g| g.links(hit.tool.name()));
+        hit.prerequisites = links.map_or(&[], |l| &l.prerequisites);
+    }
     hits
 }
 
@@ -259,6 +278,7 @@ pub struct Retriever<'a> {
     index: Cow<'a, Index>,
     tools: Vec<&'a ToolSchema>,
     embeddings: Option<embed::Embeddings<'a>>,
+    graphs: Vec<&'a Graph>,
 }
 
 impl<'a> Retriever<'a> {
@@ -272,12 +292,12 @@ impl<'a> Retriever<'a> {
     /// ones generated indexes use).
     pub fn of(tools: Vec<&'a ToolSchema>, lexicons: &[&Lexicon<'_>]) -> Self {
         let index = build(&tools, lexicons);
-        Retriever { index: Cow::Owned(index), tools, embeddings: None }
+        Retriever { index: Cow::Owned(index), tools, embeddings: None, graphs: Vec::new() }
     }
 
     /// A generated catalogue: its `static` index and `TOOLS`.
     pub fn from_static(index: &'a Index, tools: &[&'a ToolSchema]) -> Self {
-        Retriever { index: Cow::Borrowed(index), tools: tools.to_vec(), embeddings: None }
+        Retriever { index: Cow::Borrowed(index), tools: tools.to_vec(), embeddings: None, graphs: Vec::new() }
     }
 
     /// Fuses the lexical score with the cosine similarity of `embedder`'s vectors,
@@ -285,6 +305,13 @@ impl<'a> Retriever<'a> {
     /// now, once.
     pub fn with_embeddings(mut self, embedder: impl Embedder + 'a, weight: f32) -> Self {
         self.embeddings = Some(embed::Embeddings::new(Box::new(embedder), &self.tools, weight));
+        self
+    }
+
+    /// Gives each result its prerequisites in `graph` (a crate's `GRAPH`); for the tools of
+    /// several crates, each crate's graph.
+    pub fn with_graph(mut self, graph: &'a Graph) -> Self {
+        self.graphs.push(graph);
         self
     }
 
@@ -305,6 +332,6 @@ impl<'a> Retriever<'a> {
         if let Some(e) = &self.embeddings {
             e.fuse(query, &mut scores);
         }
-        rank(&self.tools, &scores, k)
+        rank(&self.tools, &scores, k, &self.graphs)
     }
 }

@@ -1,6 +1,7 @@
 //! The `search_tools` meta-tool's side of a conversation: its answer as names and
-//! summaries or as Anthropic `tool_reference` blocks, and the tools list that defers every
-//! other tool (`defer_loading: true`) until the search returns it.
+//! summaries (with each result's prerequisites) or as Anthropic `tool_reference` blocks, and
+//! the tools list that defers every other tool (`defer_loading: true`) until the search
+//! returns it.
 
 use serde_json::{json, Value};
 
@@ -11,13 +12,23 @@ use toolschema::{Format, RenderError};
 /// The name a tools crate gives its search tool, which [`deferred_tools`] never defers.
 pub const SEARCH_TOOL: &str = "search_tools";
 
-/// The answer a search tool returns: `[{"name", "summary", "score"}, …]`, best first,
-/// leaving out the search tool itself (which retrieval never returns, but hits may come
-/// from elsewhere); scores to six decimals.
+/// The answer a search tool returns: `[{"name", "summary", "score", "prerequisites"}, …]`,
+/// best first, leaving out the search tool itself (which retrieval never returns, but hits
+/// may come from elsewhere); scores to six decimals, prerequisites as names, nearest first.
 pub fn matches(hits: &[Hit<'_>]) -> Value {
     let found = hits.iter().filter(|h| h.tool.name != SEARCH_TOOL);
     Value::Array(
-        found.map(|h| json!({"name": h.tool.name(), "summary": h.tool.summary(), "score": rounded(h.score)})).collect(),
+        found
+            .map(|h| {
+                let prerequisites: Vec<&str> = h.prerequisites.iter().map(|p| &**p).collect();
+                json!({
+                    "name": h.tool.name(),
+                    "summary": h.tool.summary(),
+                    "score": rounded(h.score),
+                    "prerequisites": prerequisites,
+                })
+            })
+            .collect(),
     )
 }
 
@@ -27,12 +38,21 @@ pub fn rounded(score: f32) -> f64 {
     (f64::from(score) * 1e6).round() / 1e6
 }
 
-/// The names in a search tool's answer (what [`matches()`] made, or any array of objects
-/// with a string `name`): what an MCP server adds to its list, or
-/// [`anthropic_tool_result`] turns into references.
+/// The tools a search tool's answer offers (what [`matches()`] made, or any array of objects
+/// with a string `name` and, optionally, an array `prerequisites` of names): each result's
+/// name, then the prerequisites no result or earlier prerequisite named, in order. What an
+/// MCP server adds to its list, or [`anthropic_tool_result`] turns into references: a result
+/// comes with the tools that supply its inputs.
 pub fn names(answer: &Value) -> Vec<String> {
     let items = answer.as_array().map(Vec::as_slice).unwrap_or_default();
-    items.iter().filter_map(|m| m.get("name")?.as_str().map(str::to_owned)).collect()
+    let mut names: Vec<String> = items.iter().filter_map(|m| m.get("name")?.as_str().map(str::to_owned)).collect();
+    let prerequisites = items.iter().filter_map(|m| m.get("prerequisites")?.as_array()).flatten();
+    for name in prerequisites.filter_map(Value::as_str) {
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_owned());
+        }
+    }
+    names
 }
 
 /// Anthropic's `tool_result` for a search tool's answer when the other tools were sent

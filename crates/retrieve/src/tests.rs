@@ -304,7 +304,7 @@ fn lexicon_text() {
 #[test]
 fn an_empty_catalogue_finds_nothing() {
     let index = build(&[], &[]);
-    assert!(super::search(&index, &[], "anything at all", 5).is_empty());
+    assert!(super::search(&index, &[], &toolschema::graph::Graph::EMPTY, "anything at all", 5).is_empty());
 }
 
 #[test]

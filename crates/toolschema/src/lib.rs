@@ -13,6 +13,7 @@ pub mod doc;
 #[doc(hidden)]
 pub mod emitted;
 pub mod error;
+pub mod graph;
 pub mod json;
 pub mod lower;
 pub mod mapping;

@@ -1,8 +1,10 @@
 //! `cargo toolschema` run as a process: `schema-diff` on real git repositories made in temporary
-//! folders, and the README's Start section in new crates outside the workspace.
+//! folders, the README's Start section in new crates outside the workspace, and `graph`, `plan`
+//! and `retrieve` over the workspace's tools crates.
 
 mod agent;
 mod cases;
+mod graph;
 mod repo;
 mod rules;
 mod start;

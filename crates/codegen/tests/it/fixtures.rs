@@ -67,8 +67,36 @@ fn check(path: &Path) -> String {
         for tool in &generated.tools {
             out += &tool.render(Format::Text).unwrap();
         }
+        if !generated.graph.tools.is_empty() {
+            out += "--- graph\n";
+            out += &graph_text(&generated.graph);
+        }
         out += "--- generated rust\n";
         out += &generated.rust;
+    }
+    out
+}
+
+/// The tool graph, one line per edge (with where the producer's result holds the value,
+/// and whether it is in a list or not always there), then each tool's consumers and
+/// prerequisites.
+pub(crate) fn graph_text(graph: &toolschema::graph::Graph) -> String {
+    let mut out = String::new();
+    for edge in graph.edges() {
+        let input = graph.inputs(edge.to).iter().find(|i| i.param == edge.param && i.ty == edge.ty).unwrap();
+        let producer = input.producers.iter().find(|p| p.tool == edge.from).unwrap();
+        let flags = [(producer.many, " many"), (producer.maybe, " maybe"), (input.listed, " listed")];
+        let flags: String = flags.iter().filter(|(on, _)| *on).map(|(_, f)| *f).collect();
+        out += &format!("{} -> {}.{}: {} at {}{flags}\n", edge.from, edge.to, edge.param, edge.ty, producer.path);
+    }
+    for links in graph.tools.iter() {
+        let names = |list: &[toolschema::Text]| list.iter().map(|n| &**n).collect::<Vec<_>>().join(", ");
+        out += &format!(
+            "{}: consumers [{}], prerequisites [{}]\n",
+            links.tool,
+            names(&links.consumers),
+            names(&links.prerequisites)
+        );
     }
     out
 }
@@ -109,4 +137,26 @@ fn every_fixture_snapshot_has_its_fixture() {
             .and_then(|(folder, n)| Some(dir.join(folder).join(n.strip_suffix(".snap")?)));
         assert!(fixture.is_some_and(|f| f.is_file()), "orphaned snapshot `{name}`: delete it");
     }
+}
+
+/// The primitive-id lint stays a warning where warnings are denied, and `lint_ids` (what
+/// `Build::allow_primitive_ids` and `gen-schemas --allow-primitive-ids` set) turns it off.
+#[test]
+fn the_primitive_id_lint_is_never_an_error_and_turns_off() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/graph_no_edge_primitives.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let dir = write_crate("lint-switches", &text);
+    let mut options = Options::new(&dir, "tools");
+    options.deny_warnings = true;
+    let denied = generate(&options);
+    options.deny_warnings = false;
+    options.lint_ids = false;
+    let off = generate(&options);
+    std::fs::remove_dir_all(&dir).ok();
+    let lints = |g: &toolschema_codegen::Generated| {
+        g.diagnostics.iter().filter(|d| d.diagnostic.message.contains("a newtype")).count()
+    };
+    assert!(lints(&denied) > 0, "{:?}", denied.diagnostics);
+    assert!(!denied.has_errors(), "{:?}", denied.diagnostics);
+    assert_eq!(lints(&off), 0, "{:?}", off.diagnostics);
 }
