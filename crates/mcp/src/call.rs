@@ -94,7 +94,7 @@ mod tests {
             summary: "Big.".into(),
             description: "".into(),
             params: Default::default(),
-            returns: Returns { rust_type: "String".into(), description: "".into(), schema: None },
+            returns: Returns { rust_type: "String".into(), description: "".into(), schema: None, content: false },
             is_async: false,
             annotations: toolschema::Annotations::NONE,
         }
