@@ -7,11 +7,11 @@
 //! ```no_run
 //! # mod tools { pub static TOOLS: &[&toolschema::ToolSchema] = &[];
 //! # pub struct Context<'a> { pub root: &'a () }
-//! # pub fn dispatch(_: &Context<'_>, _: &str, _: &serde_json::Value) -> toolschema_mcp::CallResult { todo!() } }
+//! # pub fn dispatch_call(_: &Context<'_>, _: &toolschema::Call, _: &str, _: toolschema::dispatch::Arguments<'_>) -> toolschema_mcp::CallResult { todo!() } }
 //! fn main() -> std::process::ExitCode {
 //!     let root = (); // the context values, owned by the server for its whole life
-//!     toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |tool, args| {
-//!         tools::dispatch(&tools::Context { root: &root }, tool, args)
+//!     toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |call, tool, args| {
+//!         tools::dispatch_call(&tools::Context { root: &root }, call, tool, args.into())
 //!     })
 //!     .run_stdio()
 //! }
@@ -44,6 +44,7 @@ mod handler;
 mod http;
 mod limits;
 mod line_transport;
+mod notify;
 mod search_mode;
 mod server;
 mod stdio;

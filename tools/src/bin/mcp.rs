@@ -25,8 +25,8 @@ fn main() -> ExitCode {
         Ok(values) => values,
         Err(exit) => return exit,
     };
-    let server = toolschema_mcp::Server::new("toolschema-tools", tools::TOOLS, move |tool, args| {
-        tools::dispatch(&tools::Context { root: &root, store: &store }, tool, args)
+    let server = toolschema_mcp::Server::new("toolschema-tools", tools::TOOLS, move |call, tool, args| {
+        tools::dispatch_call(&tools::Context { root: &root, store: &store }, call, tool, args.into())
     })
     .version(env!("CARGO_PKG_VERSION"));
     match http {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use mcp_fixture_tools::misbehave::Counter;
-use mcp_fixture_tools::{dispatch, dispatch_async, Context, TOOLS};
+use mcp_fixture_tools::{dispatch_call, dispatch_call_async, Context, TOOLS};
 
 fn main() -> ExitCode {
     let mut limits = toolschema_mcp::Limits::default();
@@ -15,14 +15,14 @@ fn main() -> ExitCode {
     }
     let counter = Arc::new(Counter::default());
     let sync_counter = counter.clone();
-    let server = toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |tool, args| {
-        dispatch(&Context { counter: &sync_counter }, tool, args)
+    let server = toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |call, tool, args| {
+        dispatch_call(&Context { counter: &sync_counter }, call, tool, args.into())
     })
     .limits(limits)
     // An async call owns a clone of the context values and builds its `Context` inside.
-    .with_async(move |tool, args| {
+    .with_async(move |call, tool, args| {
         let counter = counter.clone();
-        Box::pin(async move { dispatch_async(&Context { counter: &counter }, &tool, &args).await })
+        Box::pin(async move { dispatch_call_async(&Context { counter: &counter }, &call, &tool, &args).await })
     });
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
