@@ -144,7 +144,7 @@ fn output_into_a_closed_pipe_ends_quietly_with_the_commands_own_code() {
             .arg("xtask")
             .args(args)
             .current_dir(root())
-            .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested"))
+            .env("CARGO_TARGET_DIR", crate::target_dir())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
             .spawn()

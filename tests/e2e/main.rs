@@ -1,6 +1,7 @@
 //! End-to-end tests: what a user runs, run the way a user runs it.
 
 mod commands;
+mod consumers;
 mod dispatch;
 mod enums;
 mod fresh;
@@ -10,7 +11,6 @@ mod props;
 mod rerun;
 mod retrieve;
 mod synth;
-mod ui;
 mod untagged;
 
 use std::ffi::OsStr;
@@ -22,10 +22,14 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
+/// The target directory of this `cargo test`, which nested cargo commands share: cargo
+/// releases its lock while the tests run, and what the outer build compiled (every
+/// dependency, with the workspace's profiles) is not compiled again.
+pub fn target_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).parent().expect("the target directory").to_path_buf()
+}
+
 /// Runs `cargo xtask ARGS` from `dir`, with `stdin` as standard input.
-///
-/// The nested cargo builds into its own target directory: the outer `cargo test` may hold
-/// the lock of the workspace's.
 pub fn xtask(dir: &Path, args: &[&str], stdin: Option<&str>) -> Output {
     xtask_os(dir, args.iter().map(OsStr::new), stdin.unwrap_or("").as_bytes())
 }
@@ -36,7 +40,7 @@ pub fn xtask_os<'a>(dir: &Path, args: impl IntoIterator<Item = &'a OsStr>, stdin
         .arg("xtask")
         .args(args)
         .current_dir(dir)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested"))
+        .env("CARGO_TARGET_DIR", target_dir())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

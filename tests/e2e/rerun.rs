@@ -11,7 +11,7 @@ fn build_tools() -> String {
     let output = Command::new(env!("CARGO"))
         .args(["build", "--package", "tools", "--lib", "--verbose"])
         .current_dir(root())
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested"))
+        .env("CARGO_TARGET_DIR", crate::target_dir())
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();

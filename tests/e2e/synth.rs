@@ -13,7 +13,7 @@ fn build(workspace: &Path) -> String {
     let output = Command::new(env!("CARGO"))
         .args(["build", "--package", "synth-toolschema", "--verbose"])
         .current_dir(workspace)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested-synth"))
+        .env("CARGO_TARGET_DIR", crate::target_dir())
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
@@ -62,7 +62,7 @@ fn the_split_hand_written_crates_compile_warning_free() {
     let output = Command::new(env!("CARGO"))
         .args(["check", "--package", "synth-schemars", "--package", "synth-serde"])
         .current_dir(&dir)
-        .env("CARGO_TARGET_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("nested-synth"))
+        .env("CARGO_TARGET_DIR", crate::target_dir())
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -2,14 +2,15 @@
 //! a prompt, and runs the calls the model asked for through `dispatch`.
 #![deny(warnings)]
 
-use toolschema::{ErrorCode, Format, ToolSchema};
 use tools::{dispatch, dispatch_str, Context, CALCULATOR_SCHEMA, SEARCH_SCHEMA, TOOLS};
+use toolschema::{ErrorCode, Format, ToolSchema};
 
 /// The constants are usable in `const` and `static` context.
 const CALCULATOR: &str = CALCULATOR_SCHEMA.name();
 static OFFERED: &[&ToolSchema] = &[&CALCULATOR_SCHEMA, &SEARCH_SCHEMA];
 
-fn main() {
+#[test]
+fn an_agent_offers_every_tool_and_runs_the_calls() {
     let root = tools::fs::Root::current_dir().expect("the current directory");
     let store = tools::orders::Store::demo();
     let ctx = Context { root: &root, store: &store };

@@ -28,7 +28,8 @@ fn call(ctx: &Context<'_>, tool: &str, args: Value) -> Value {
     dispatch(ctx, tool, &args).unwrap_or_else(|e| panic!("{tool}: {e}"))
 }
 
-fn main() {
+#[test]
+fn paths_and_lifetimes_reach_their_types() {
     let name = String::from("main");
     let db = Db { name: &name };
     let ws = Workspace { root: "/srv".into() };

@@ -35,7 +35,8 @@ fn echo<T: serde::Serialize + serde::de::DeserializeOwned>(ctx: &Context<'_>, to
     serde_json::from_value(back).expect("the same type")
 }
 
-fn main() {
+#[test]
+fn every_type_form_goes_through_dispatch_and_back() {
     let ctx = Context::default();
 
     // Scalars, strings behind every pointer, collections and tuples.
