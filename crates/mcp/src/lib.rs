@@ -47,6 +47,8 @@ mod line_transport;
 mod notify;
 mod search_mode;
 mod server;
+#[cfg(feature = "http")]
+mod sessions;
 mod stdio;
 mod stdout_guard;
 mod tool_list;
