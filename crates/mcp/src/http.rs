@@ -329,13 +329,12 @@ async fn answer(request: Request<hyper::body::Incoming>, state: &State) -> Respo
         Ok(Ok(collected)) => collected.to_bytes(),
     };
     let session = parts.headers.get(SESSION_HEADER).and_then(|value| value.to_str().ok());
-    if session.is_none() && !state.stateless && parts.method == Method::POST && is_initialize(&bytes) {
-        if !state.sessions.make_room().await {
-            let message = "every session the server keeps has a request under way: retry later";
-            let mut response = refusal(StatusCode::SERVICE_UNAVAILABLE, -32000, message);
-            response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
-            return response;
-        }
+    let opens_session = session.is_none() && !state.stateless && parts.method == Method::POST && is_initialize(&bytes);
+    if opens_session && !state.sessions.make_room().await {
+        let message = "every session the server keeps has a request under way: retry later";
+        let mut response = refusal(StatusCode::SERVICE_UNAVAILABLE, -32000, message);
+        response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+        return response;
     }
     let busy = session.and_then(|id| state.sessions.enter(id));
     let response = state.service.handle(Request::from_parts(parts, Full::new(bytes))).await;

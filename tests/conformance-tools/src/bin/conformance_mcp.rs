@@ -7,10 +7,11 @@ use conformance_tools::{dispatch_call, Context, TOOLS};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let addr = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
-        ["--http", addr] => addr.parse(),
+    let (addr, stateless) = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["--http", addr] => (addr.parse(), false),
+        ["--http", addr, "--stateless"] => (addr.parse(), true),
         _ => {
-            eprintln!("usage: conformance-mcp --http ADDR");
+            eprintln!("usage: conformance-mcp --http ADDR [--stateless]");
             return ExitCode::from(2);
         }
     };
@@ -24,5 +25,8 @@ fn main() -> ExitCode {
     toolschema_mcp::Server::new("conformance-tools", TOOLS, |call, tool, args| {
         dispatch_call(&Context::default(), call, tool, args.into())
     })
-    .run_http(toolschema_mcp::Http::new(addr, "CONFORMANCE_MCP_TOKEN"))
+    .run_http(match stateless {
+        true => toolschema_mcp::Http::new(addr, "CONFORMANCE_MCP_TOKEN").stateless(),
+        false => toolschema_mcp::Http::new(addr, "CONFORMANCE_MCP_TOKEN"),
+    })
 }
