@@ -1,7 +1,8 @@
 //! The fixture server over Streamable HTTP, driven with raw HTTP/1.1 on a `TcpStream`: every
 //! bad request (bytes that are not JSON, an unknown method, a foreign `Host` or `Origin`, a
 //! body over the limit) gets an answer naming the problem, and the next good request is still
-//! served; SIGTERM ends the server with status 0 within a few seconds, a call in flight or not.
+//! served; SIGTERM ends the server with status 0 within a few seconds, a call in flight or not;
+//! a stateless server answers each request on its own, as JSON.
 //! Needs the feature `http`: `cargo test -p mcp-fixture-tools --features http` (run by `.ci/run`).
 
 #![cfg(feature = "http")]
@@ -87,4 +88,18 @@ fn sigterm_ends_the_server_with_status_0_even_with_a_call_in_flight() {
     let status = server.terminate(Duration::from_secs(5));
     assert!(status.success(), "{status:?}");
     eprintln!("exit with a 20 s call in flight: {:?} after SIGTERM", started.elapsed());
+}
+
+#[test]
+fn a_stateless_server_answers_each_request_on_its_own_as_json() {
+    let server = Http::start_with(&["--stateless"]);
+    let http = &server.client;
+    let answer = http.post(&json!({ "jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": { "name": "big", "arguments": { "len": 3 } } }));
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    assert_eq!(answer.header("content-type"), Some("application/json"), "{}", answer.body);
+    assert_eq!(answer.header("mcp-session-id"), None);
+    assert_eq!(answer.message()["result"]["content"][0]["text"], "xxx", "{}", answer.body);
+    http.ping(2);
+    assert!(server.terminate(Duration::from_secs(5)).success());
 }

@@ -59,7 +59,8 @@ impl Http {
         Http::start_with(&[])
     }
 
-    /// The server started with `args` after `--http 127.0.0.1:0`.
+    /// The server started with `args` after `--http 127.0.0.1:0`, initialised (with a
+    /// session, unless `args` has `--stateless`).
     pub fn start_with(args: &[&str]) -> Http {
         let mut child = Command::new(env!("CARGO_BIN_EXE_mcp-fixture"))
             .args(["--http", "127.0.0.1:0"])
@@ -84,7 +85,12 @@ impl Http {
         let answer = client.post(&json!({ "jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {
             "protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": { "name": "raw", "version": "1" } } }));
         assert_eq!(answer.status, 200, "{}", answer.body);
-        client.session = answer.header("mcp-session-id").expect("a session id").to_owned();
+        if args.contains(&"--stateless") {
+            assert_eq!(answer.header("mcp-session-id"), None, "a stateless server makes no session");
+            assert_eq!(answer.header("content-type"), Some("application/json"), "{}", answer.body);
+        } else {
+            client.session = answer.header("mcp-session-id").expect("a session id").to_owned();
+        }
         let answer = client.post(&json!({ "jsonrpc": "2.0", "method": "notifications/initialized" }));
         assert_eq!(answer.status, 202, "{}", answer.body);
         Http { child, client }
