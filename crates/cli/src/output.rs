@@ -25,13 +25,13 @@ pub fn write(args: fmt::Arguments<'_>) {
     }
 }
 
-/// `print!` through [`write`].
+/// `print!` through [`write()`].
 #[macro_export]
 macro_rules! out {
     ($($arg:tt)*) => { $crate::output::write(format_args!($($arg)*)) };
 }
 
-/// `println!` through [`write`].
+/// `println!` through [`write()`].
 #[macro_export]
 macro_rules! outln {
     () => { $crate::output::write(format_args!("\n")) };

@@ -34,10 +34,10 @@
 //! - [`Server::search_mode`] lists only the tools crate's `search_tools` tool and the tools
 //!   its answers have named, with `notifications/tools/list_changed` as that list grows.
 //! - With the feature `http`, `Server::run_http` serves Streamable HTTP on loopback, with
-//!   `Host`/`Origin` validation and an optional bearer token; [`Http`] bounds the sessions (a
+//!   `Host`/`Origin` validation and an optional bearer token; `Http` bounds the sessions (a
 //!   cap, the least recently used idle one closed first, an idle lifetime), the time to send a
 //!   request's head and body, and the open connections, refusing with 503/408 and a JSON-RPC
-//!   error (404 for an expired session); [`Http::stateless`] serves without sessions, for
+//!   error (404 for an expired session); `Http::stateless` serves without sessions, for
 //!   several processes behind a reverse proxy. The rules, with every default: docs/mcp.md.
 //! - A tool may take `&toolschema::Progress`, `&toolschema::Log` and
 //!   `&toolschema::Cancellation`: the server sends `notifications/progress` and

@@ -27,7 +27,7 @@ pub fn rounded(score: f32) -> f64 {
     (f64::from(score) * 1e6).round() / 1e6
 }
 
-/// The names in a search tool's answer (what [`matches`] made, or any array of objects
+/// The names in a search tool's answer (what [`matches()`] made, or any array of objects
 /// with a string `name`): what an MCP server adds to its list, or
 /// [`anthropic_tool_result`] turns into references.
 pub fn names(answer: &Value) -> Vec<String> {

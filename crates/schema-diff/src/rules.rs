@@ -1,4 +1,4 @@
-//! Every rule the comparison applies, with its level in each direction: the table the README
+//! Every rule the comparison applies, with its level in each direction: the table of docs/schema-review.md
 //! shows and the JSON report's `rule` ids.
 
 /// One rule: its id, what it detects, and its level for input and for output.
@@ -18,7 +18,7 @@ const fn rule(id: &'static str, what: &'static str, input: &'static str, output:
     Rule { id, what, input, output }
 }
 
-/// Every rule, in the order the README lists them.
+/// Every rule, in the order docs/schema-review.md lists them.
 pub const RULES: &[Rule] = &[
     rule("tool-removed", "a tool is gone", "breaking", "breaking"),
     rule("tool-added", "a new tool", "compatible", "compatible"),
@@ -75,7 +75,7 @@ pub fn known(id: &str) -> bool {
     RULES.iter().any(|r| r.id == id)
 }
 
-/// The rules table as Markdown, for the README.
+/// The rules table as Markdown, for docs/schema-review.md.
 pub fn markdown_table() -> String {
     let mut out = String::from("| rule | what | input | output |\n|---|---|---|---|\n");
     for r in RULES {

@@ -1,9 +1,10 @@
-//! `cargo toolschema schema-diff` run as a process on real git repositories made in temporary
-//! folders: a tools crate committed, then edited commit by commit.
+//! `cargo toolschema` run as a process: `schema-diff` on real git repositories made in temporary
+//! folders, and the README's Start section in new crates outside the workspace.
 
 mod cases;
 mod repo;
 mod rules;
+mod start;
 
 use std::path::Path;
 use std::process::Output;

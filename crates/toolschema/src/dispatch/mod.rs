@@ -27,7 +27,7 @@
 //! check, and a refusal costs no message (from a parsed `Value` through `value_ref`, from
 //! text as the `plain` scalars the parser hands on).
 //!
-//! On any failure, every problem is reported by [`check_args`] over the parsed `Value`.
+//! On any failure, every problem is reported by [`check_args`](crate::check_args) over the parsed `Value`.
 //!
 //! Architecture Invariant: what `read` accepts, `check_args` accepts; text is read as if it
 //! had been parsed to a `Value` first (a duplicate key keeps its last value), so
