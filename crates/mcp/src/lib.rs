@@ -10,7 +10,7 @@
 //! # pub fn dispatch_call(_: &Context<'_>, _: &toolschema::Call, _: &str, _: toolschema::dispatch::Arguments<'_>) -> toolschema_mcp::CallResult { todo!() } }
 //! fn main() -> std::process::ExitCode {
 //!     let root = (); // the context values, owned by the server for its whole life
-//!     toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |call, tool, args| {
+//!     toolschema_mcp::Server::new_with_call("my-tools", tools::TOOLS, move |call, tool, args| {
 //!         tools::dispatch_call(&tools::Context { root: &root }, call, tool, args.into())
 //!     })
 //!     .run_stdio()

@@ -37,7 +37,7 @@ pub type AsyncDispatch = dyn Fn(Call, String, Value) -> CallFuture + Send + Sync
 /// # pub fn dispatch_call(_: &Context<'_>, _: &toolschema::Call, _: &str, _: toolschema::dispatch::Arguments<'_>) -> toolschema_mcp::CallResult { todo!() } }
 /// fn main() -> std::process::ExitCode {
 ///     let root = ();
-///     let server = toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |call, tool, args| {
+///     let server = toolschema_mcp::Server::new_with_call("my-tools", tools::TOOLS, move |call, tool, args| {
 ///         tools::dispatch_call(&tools::Context { root: &root }, call, tool, args.into())
 ///     });
 ///     server.run_stdio()
@@ -55,8 +55,22 @@ pub struct Server {
 
 impl Server {
     /// A server named `name` offering `tools` (the generated `TOOLS`), running each call
-    /// with `dispatch` (the generated `dispatch_call`, given the call's parts).
+    /// with `dispatch` (the generated `dispatch`). A tool taking `&toolschema::Progress`,
+    /// `&toolschema::Log` or `&toolschema::Cancellation` gets their no-op versions this way:
+    /// [`Server::new_with_call`] gives it the call's.
     pub fn new(
+        name: impl Into<String>,
+        tools: &'static [&'static ToolSchema],
+        dispatch: impl Fn(&str, &Value) -> CallResult + Send + Sync + 'static,
+    ) -> Self {
+        Server::new_with_call(name, tools, move |_: &Call, tool: &str, args: &Value| dispatch(tool, args))
+    }
+
+    /// A server named `name` offering `tools`, running each call with `dispatch` (the
+    /// generated `dispatch_call`) and the [`Call`] the server makes for it: progress sent as
+    /// `notifications/progress`, log messages as `notifications/message`, and the client's
+    /// `notifications/cancelled` seen by the tool's `Cancellation`.
+    pub fn new_with_call(
         name: impl Into<String>,
         tools: &'static [&'static ToolSchema],
         dispatch: impl Fn(&Call, &str, &Value) -> CallResult + Send + Sync + 'static,
@@ -84,10 +98,19 @@ impl Server {
         self
     }
 
-    /// How `pub async fn` tools run: on the async workers, through `dispatch_call_async`.
-    /// Needed only when the crate has async tools; sync tools always go through
-    /// [`Server::new`]'s dispatch.
-    pub fn with_async(mut self, dispatch: impl Fn(Call, String, Value) -> CallFuture + Send + Sync + 'static) -> Self {
+    /// How `pub async fn` tools run: on the async workers, through `dispatch_async`. Needed
+    /// only when the crate has async tools; sync tools always go through [`Server::new`]'s
+    /// dispatch. The tools get no-op call parts this way: [`Server::with_async_call`] gives
+    /// them the call's.
+    pub fn with_async(self, dispatch: impl Fn(String, Value) -> CallFuture + Send + Sync + 'static) -> Self {
+        self.with_async_call(move |_: Call, tool: String, args: Value| dispatch(tool, args))
+    }
+
+    /// [`Server::with_async`] through `dispatch_call_async`, with the call's parts.
+    pub fn with_async_call(
+        mut self,
+        dispatch: impl Fn(Call, String, Value) -> CallFuture + Send + Sync + 'static,
+    ) -> Self {
         self.asynchronous = Some(Arc::new(dispatch));
         self
     }
@@ -110,7 +133,7 @@ impl Server {
         if self.asynchronous.is_none() {
             if let Some(tool) = self.tools.iter().find(|tool| tool.is_async) {
                 return Err(format!(
-                    "the tool `{}` is async: give the server its `dispatch_call_async` with `Server::with_async`",
+                    "the tool `{}` is async: give the server its `dispatch_async` with `Server::with_async` (or `dispatch_call_async` with `Server::with_async_call`)",
                     tool.name()
                 ));
             }

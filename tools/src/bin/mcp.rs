@@ -31,7 +31,7 @@ fn main() -> ExitCode {
         Ok(values) => values,
         Err(exit) => return exit,
     };
-    let server = toolschema_mcp::Server::new("toolschema-tools", tools::TOOLS, move |call, tool, args| {
+    let server = toolschema_mcp::Server::new_with_call("toolschema-tools", tools::TOOLS, move |call, tool, args| {
         tools::dispatch_call(&tools::Context { root: &root, store: &store }, call, tool, args.into())
     })
     .version(env!("CARGO_PKG_VERSION"));

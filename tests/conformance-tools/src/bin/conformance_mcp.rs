@@ -22,7 +22,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    toolschema_mcp::Server::new("conformance-tools", TOOLS, |call, tool, args| {
+    toolschema_mcp::Server::new_with_call("conformance-tools", TOOLS, |call, tool, args| {
         dispatch_call(&Context::default(), call, tool, args.into())
     })
     .run_http(match stateless {

@@ -16,12 +16,12 @@ fn main() -> ExitCode {
     }
     let counter = Arc::new(Counter::default());
     let sync_counter = counter.clone();
-    let server = toolschema_mcp::Server::new("mcp-fixture-tools", TOOLS, move |call, tool, args| {
+    let server = toolschema_mcp::Server::new_with_call("mcp-fixture-tools", TOOLS, move |call, tool, args| {
         dispatch_call(&Context { counter: &sync_counter }, call, tool, args.into())
     })
     .limits(limits)
     // An async call owns a clone of the context values and builds its `Context` inside.
-    .with_async(move |call, tool, args| {
+    .with_async_call(move |call, tool, args| {
         let counter = counter.clone();
         Box::pin(async move { dispatch_call_async(&Context { counter: &counter }, &call, &tool, &args).await })
     });
