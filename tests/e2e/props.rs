@@ -82,6 +82,15 @@ fn valid(schema: &'static Schema, depth: u32) -> BoxedStrategy<Value> {
         Type::Map(values) => proptest::collection::btree_map(text(), valid(values, depth + 1), 0..3)
             .prop_map(|map| Value::Object(map.into_iter().collect()))
             .boxed(),
+        // The keys are the type's integers, written as strings (the full range of `i128` and
+        // `u128` too: a key is text, not a number `serde_json` would have to hold).
+        Type::IntMap(int, values) => {
+            let (lo, hi) = (int.min(), i128::try_from(int.max()).unwrap_or(i128::MAX));
+            let key = prop_oneof![Just(lo), Just(hi), Just(0i128), lo..=hi].prop_map(|k| k.to_string());
+            proptest::collection::btree_map(key, valid(values, depth + 1), 0..3)
+                .prop_map(|map| Value::Object(map.into_iter().collect()))
+                .boxed()
+        }
         Type::Object(object) => {
             let fields: Vec<BoxedStrategy<Option<Value>>> =
                 object.properties.iter().map(|p| field(&p.schema, p.required, false, depth + 1)).collect();
@@ -217,7 +226,7 @@ fn sites(schema: &'static Schema, value: &Value, path: &str, at: &str, required:
                 sites(item, value, &format!("{path}[{i}]"), &format!("{at}/{i}"), false, out);
             }
         }
-        (Type::Map(values), Value::Object(map)) => {
+        (Type::Map(values) | Type::IntMap(_, values), Value::Object(map)) => {
             for (key, value) in map {
                 sites(values, value, &key_path(path, key), &pointer(at, key), false, out);
             }

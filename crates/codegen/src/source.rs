@@ -75,6 +75,7 @@ pub(crate) fn tool_source(found: &FoundFn, file: &SourceFile, scope: Scope<'_>) 
             (Some(text), Some(ty))
         }
     };
+    problems.extend(crate::types::ignored_docs(attrs, file, &format!("tool `{name}`")));
     let source = ToolSource {
         name: name.clone(),
         pos: pos(sig.ident.span()),

@@ -150,6 +150,11 @@ impl Nodes {
                 let values = self.node(values);
                 quote!(__ts::map(#values))
             }
+            Type::IntMap(int, values) => {
+                let values = self.node(values);
+                let variant = format_ident!("{}", int_variant(*int));
+                quote!(__ts::int_map(__ts::IntType::#variant, #values))
+            }
             Type::Object(object) => {
                 let properties = self.properties(&object.properties);
                 let additional = match &object.additional {

@@ -5,9 +5,10 @@ use syn::spanned::Spanned;
 use syn::{Attribute, LitStr};
 use toolschema::doc::{self, DocFragment};
 use toolschema::types::{
-    Body, Case, ContainerAttrs, Derive, Field, FieldAttrs, Fields, Names, TypeDef, TypeDefs, Variant, VariantAttrs,
+    Body, Case, ContainerAttrs, Conversion, Derive, Field, FieldAttrs, Fields, Names, TypeDef, TypeDefs, Variant,
+    VariantAttrs,
 };
-use toolschema::Pos;
+use toolschema::{Diagnostic, Pos, RustType};
 
 use crate::resolve::{Res, Scope};
 use crate::scan::{pos, unraw, FoundType, Scan, SourceFile, TypeItem};
@@ -57,7 +58,26 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
                 .collect(),
         ),
     };
+    let mut doc_warnings = ignored_docs(attrs, file, &format!("type `{name}`"));
+    let field_docs = |fields: &syn::Fields, of: &str| {
+        let each = fields.iter().enumerate().map(|(i, f)| {
+            let field = f.ident.as_ref().map_or_else(|| i.to_string(), unraw);
+            ignored_docs(&f.attrs, file, &format!("field `{field}` of {of}"))
+        });
+        each.flatten().collect::<Vec<_>>()
+    };
+    match &found.item {
+        TypeItem::Struct(s) => doc_warnings.extend(field_docs(&s.fields, &format!("`{name}`"))),
+        TypeItem::Enum(e) => {
+            for v in &e.variants {
+                let variant = format!("variant `{}` of `{name}`", unraw(&v.ident));
+                doc_warnings.extend(ignored_docs(&v.attrs, file, &variant));
+                doc_warnings.extend(field_docs(&v.fields, &variant));
+            }
+        }
+    }
     TypeDef {
+        doc_warnings,
         name,
         path,
         file: file.display.clone(),
@@ -65,7 +85,7 @@ fn type_def(found: &FoundType, scan: &Scan) -> TypeDef {
         description: description(attrs, file),
         generic: generics.type_params().next().is_some(),
         deserialize,
-        serde: container_attrs(attrs),
+        serde: container_attrs(attrs, file, scope),
         body,
     }
 }
@@ -97,6 +117,33 @@ fn fields(fields: &syn::Fields, file: &SourceFile, scope: Scope<'_>) -> Fields {
         syn::Fields::Unnamed(unnamed) => Fields::Tuple(unnamed.unnamed.iter().enumerate().map(read).collect()),
         syn::Fields::Unit => Fields::Unit,
     }
+}
+
+/// Warnings for the `#[doc = …]` attributes of `whose` (`tool `read_file``, `field `id` of
+/// `Order``) whose value is not a string literal (`concat!(…)`, `include_str!(…)`): the doc
+/// text is read as written, never expanded, so each is left out and named.
+pub(crate) fn ignored_docs(attrs: &[Attribute], file: &SourceFile, whose: &str) -> Vec<Diagnostic> {
+    let mut warnings = Vec::new();
+    for attr in attrs.iter().filter(|a| a.path().is_ident("doc")) {
+        let syn::Meta::NameValue(nv) = &attr.meta else { continue };
+        if matches!(&nv.value, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(_), .. })) {
+            continue;
+        }
+        let mut value = written(&nv.value, file);
+        if value.chars().count() > 60 {
+            value = value.chars().take(50).collect::<String>() + "…";
+        }
+        warnings.push(
+            Diagnostic::warning(
+                pos(attr.span()),
+                format!(
+                    "the doc comment of {whose} has `#[doc = {value}]`, which is not a string literal: toolschema reads doc text as written and expands no macro, so it is left out of the description"
+                ),
+            )
+            .in_file(&file.display),
+        );
+    }
+    warnings
 }
 
 /// A doc comment's description (section 3.2); its sections, if any, are ignored.
@@ -166,7 +213,7 @@ fn cases(names: Names, unknown: &mut Vec<(Pos, String)>, at: Pos) -> (Option<Cas
     (case(names.serialize), case(names.deserialize))
 }
 
-fn container_attrs(attrs: &[Attribute]) -> ContainerAttrs {
+fn container_attrs(attrs: &[Attribute], file: &SourceFile, scope: Scope<'_>) -> ContainerAttrs {
     let mut c = ContainerAttrs::default();
     each_serde(attrs, |key, value, names, at| match key {
         "rename_all" => c.rename_all = cases(both(value, names), &mut c.unknowable, at),
@@ -177,12 +224,39 @@ fn container_attrs(attrs: &[Attribute]) -> ContainerAttrs {
         "untagged" => c.untagged = true,
         "default" => c.default = true,
         "transparent" => c.transparent = true,
-        "from" | "try_from" | "remote" => c
+        "from" | "try_from" | "into" => match conversion(key, value.as_deref(), at, file, scope) {
+            Ok(conversion) if key == "into" => c.into = Some(conversion),
+            Ok(conversion) => c.from = Some(conversion),
+            Err(why) => c.unknowable.push((at, why)),
+        },
+        "remote" => c
             .unknowable
             .push((at, format!("has `#[serde({key})]`, whose effect on the wire cannot be known at build time"))),
         _ => {}
     });
     c
+}
+
+/// The type of `#[serde(from = "T")]` (or `try_from`, `into`), its paths resolved where the
+/// container is; `Err` says why the attribute names no type.
+fn conversion(
+    key: &str,
+    value: Option<&str>,
+    at: Pos,
+    file: &SourceFile,
+    scope: Scope<'_>,
+) -> Result<Conversion, String> {
+    let Some(text) = value else { return Err(format!("has `#[serde({key})]` without a type in a string")) };
+    let Ok(ty) = syn::parse_str::<syn::Type>(text) else {
+        return Err(format!("has `#[serde({key} = \"{text}\")]`, which does not name a type"));
+    };
+    // The parsed type's spans point into the string, not the file: what `rust_type` would
+    // copy from the file for a type it cannot read is the string itself.
+    let ty = match rust_type(&ty, file, scope) {
+        RustType::Other(_) => RustType::Other(text.to_string()),
+        ty => ty,
+    };
+    Ok(Conversion { attr: key.to_string(), ty, ty_text: text.to_string(), pos: at })
 }
 
 fn field_attrs(attrs: &[Attribute]) -> FieldAttrs {

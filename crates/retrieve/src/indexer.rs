@@ -117,7 +117,7 @@ impl Doc {
         match &schema.ty {
             // A number the request names fits a numeric parameter.
             Type::Integer(_) | Type::Number(_) => self.add("§9".to_owned(), weight::PARAM_TEXT),
-            Type::Array { items, .. } | Type::Map(items) => self.schema(items, depth + 1),
+            Type::Array { items, .. } | Type::Map(items) | Type::IntMap(_, items) => self.schema(items, depth + 1),
             Type::Tuple(items) | Type::AnyOf(items) => items.iter().for_each(|s| self.schema(s, depth + 1)),
             Type::Object(object) => {
                 for p in object.properties.iter() {

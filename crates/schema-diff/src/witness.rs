@@ -14,6 +14,8 @@ use crate::path::{related, Step};
 
 /// The key a witness writes into a map.
 pub const MAP_KEY: &str = "key";
+/// The key of a map with integer keys in a witness: every integer type reads it.
+pub const INT_KEY: &str = "0";
 
 /// A call that shows a change breaks: accepted before, refused after.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,7 +106,7 @@ fn at<'a>(schema: &'a Schema, steps: &[Step]) -> Option<&'a Schema> {
         (Step::Prop(name), Type::Object(o)) => &o.properties.iter().find(|p| p.name == *name)?.schema,
         (Step::Items, Type::Array { items, .. }) => items,
         (Step::Prefix(i), Type::Tuple(items)) => items.get(*i)?,
-        (Step::Additional, Type::Map(values)) => values,
+        (Step::Additional, Type::Map(values) | Type::IntMap(_, values)) => values,
         (Step::Additional, Type::Object(toolschema::Object { additional: Additional::Schema(values), .. })) => values,
         (Step::AnyOf(i), Type::AnyOf(branches)) => branches.get(*i)?,
         _ => return None,
@@ -142,6 +144,7 @@ fn embed(schema: &Schema, steps: &[Step], leaf: Value) -> Value {
             map.insert(MAP_KEY.into(), inner);
             Value::Object(map)
         }
+        (Step::Additional, Type::IntMap(..)) => json!({ INT_KEY: inner }),
         (Step::Additional, _) => json!({ MAP_KEY: inner }),
         _ => inner,
     }
@@ -180,6 +183,7 @@ pub fn candidates(schema: &Schema) -> Vec<Value> {
         Type::Array { items, unique, len } => arrays(items, *unique, *len),
         Type::Tuple(items) => vec![Value::Array(items.iter().map(minimal).collect())],
         Type::Map(values) => vec![json!({}), json!({ MAP_KEY: minimal(values) })],
+        Type::IntMap(_, values) => vec![json!({}), json!({ INT_KEY: minimal(values) })],
         Type::Object(o) => objects(o),
         Type::AnyOf(branches) => branches.iter().flat_map(candidates).collect(),
     };

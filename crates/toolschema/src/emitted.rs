@@ -72,6 +72,11 @@ pub const fn map(values: &'static Schema) -> Type {
     Type::Map(Node::Static(values))
 }
 
+/// `Type::IntMap` of `values`, with keys of `int`.
+pub const fn int_map(int: IntType, values: &'static Schema) -> Type {
+    Type::IntMap(int, Node::Static(values))
+}
+
 /// A tuple of `items`.
 pub const fn tuple(items: &'static [Schema]) -> Type {
     Type::Tuple(Cow::Borrowed(items))

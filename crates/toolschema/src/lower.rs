@@ -205,9 +205,7 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         });
         params.push(property);
     }
-    diags.sort_by_key(|d| d.pos);
     let content = src.returns_ty.as_ref().is_some_and(|ty| crate::content::is_content(ok_type(ty)));
-
     let schema = ToolSchema {
         name: tool.clone().into(),
         summary: doc.summary.into(),
@@ -227,6 +225,11 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         is_async: src.is_async,
         annotations: doc.annotations,
     };
+    // A type's warnings come with the first tool that uses it, in either direction.
+    diags.extend(input.take_warnings());
+    diags.extend(output.take_warnings());
+    diags.sort_by_key(|d| d.pos);
+    diags.dedup();
     LoweredTool { schema, plans, diagnostics: diags }
 }
 
@@ -358,7 +361,7 @@ fn lower_param(
                 // Section 4.2: `null` for a defaulted parameter is its default.
                 diags.push(Diagnostic::error(
                     default.pos,
-                    format!("parameter `{name}` of tool `{tool}` has a default, so `null` for it would be the default and never the untagged unit variant of `{}`, which serde reads from `null`: drop the default", param.ty_text),
+                    format!("parameter `{name}` of tool `{tool}` has a default, so `null` for it would be the default and never {} `{}`, which serde reads from `null`: drop the default", if schema.ty == Type::Null { "the unit struct" } else { "the untagged unit variant of" }, param.ty_text),
                 ));
             } else if let Some(problem) = first_problem(&schema, &default.value, name) {
                 let what = if problem.code == ProblemCode::NotInEnum {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use crate::diagnostic::Diagnostic;
 use crate::model::{FloatType, IntType, Node, Schema, Type};
 use crate::rust_type::{RustType, Segment};
-use crate::types::{enum_schema, struct_schema, Body, Derive, TypeDef, TypeDefs};
+use crate::types::{enum_schema, struct_schema, Body, Conversion, Derive, TypeDef, TypeDefs};
 
 /// Which way values cross: into a tool (its arguments, read with `Deserialize`) or out of it
 /// (its result, written with `Serialize`). serde attributes can differ between the two.
@@ -33,6 +33,8 @@ pub struct Mapper<'d> {
     /// The `- `value`: doc` lines of each unit-only enum, kept apart from its description
     /// so that a use site's own description keeps them.
     notes: RefCell<HashMap<String, String>>,
+    /// Warnings of the definitions lowered, not yet taken ([`Mapper::take_warnings`]).
+    warnings: RefCell<Vec<Diagnostic>>,
 }
 
 /// What a parameter is to the model.
@@ -82,12 +84,24 @@ impl Unsupported {
 impl<'d> Mapper<'d> {
     /// A mapper for values crossing in `direction`, with the tools crate's types in `defs`.
     pub fn new(defs: &'d TypeDefs, direction: Direction) -> Self {
-        Mapper { defs, direction, done: RefCell::default(), active: RefCell::default(), notes: RefCell::default() }
+        Mapper {
+            defs,
+            direction,
+            done: RefCell::default(),
+            active: RefCell::default(),
+            notes: RefCell::default(),
+            warnings: RefCell::default(),
+        }
     }
 
     /// Which way the values this mapper describes cross.
     pub fn direction(&self) -> Direction {
         self.direction
+    }
+
+    /// The warnings of the definitions lowered since the last call: each definition's once.
+    pub fn take_warnings(&self) -> Vec<Diagnostic> {
+        std::mem::take(&mut *self.warnings.borrow_mut())
     }
 
     /// Gives `schema` (of type `ty`) the description a use site wrote, keeping the variant
@@ -110,12 +124,18 @@ impl<'d> Mapper<'d> {
     }
 
     fn notes_of(&self, ty: &RustType) -> Option<String> {
+        let def = self.def_of(ty)?;
+        self.notes.borrow().get(&def.path).cloned()
+    }
+
+    /// The tools crate's type that `ty` names, itself or under one `Option`, `Box`, `Arc` or
+    /// `Rc`.
+    pub(crate) fn def_of(&self, ty: &RustType) -> Option<&'d TypeDef> {
         let ty = match (std_name(ty), generic_args(ty)) {
             (Some("Option" | "Box" | "Arc" | "Rc"), [inner]) => inner,
             _ => ty,
         };
-        let def = self.lookup(ty)?;
-        self.notes.borrow().get(&def.path).cloned()
+        self.lookup(ty)
     }
 
     /// Decides whether a parameter is context or an argument, and maps an argument's type.
@@ -153,7 +173,7 @@ impl<'d> Mapper<'d> {
             }
             let schema = self.map_type(inner)?;
             if schema.takes_null() {
-                return Err(null_twice(ty));
+                return Err(null_twice(ty, &schema));
             }
             return Ok(Mapped { schema, optional: true });
         }
@@ -172,7 +192,7 @@ impl<'d> Mapper<'d> {
                 ));
             }
             if schema.takes_null() {
-                return Err(null_twice(ty));
+                return Err(null_twice(ty, &schema));
             }
             schema.nullable = true;
             return Ok(schema);
@@ -181,12 +201,16 @@ impl<'d> Mapper<'d> {
     }
 }
 
-/// `Option<E>` of an enum `E` with an untagged unit variant: `null` would be `None`, and the
-/// variant, which serde reads from `null` too, could never be sent (as `Option<Option<T>>`).
-fn null_twice(ty: &RustType) -> Unsupported {
+/// `Option<T>` of a type that takes `null` itself (an enum with an untagged unit variant, a
+/// unit struct): `null` would be `None`, and `T`'s own `null`, which serde reads too, could
+/// never be sent (as `Option<Option<T>>`).
+fn null_twice(ty: &RustType, inner: &Schema) -> Unsupported {
     Unsupported::because(
         ty,
-        "`null` is both `None` and the untagged unit variant of the enum inside, which JSON cannot tell apart; take the enum itself, whose unit variant stands for none",
+        match inner.ty {
+            Type::Null => "`null` is both `None` and the unit struct inside, which JSON cannot tell apart; take the unit struct itself",
+            _ => "`null` is both `None` and the untagged unit variant of the enum inside, which JSON cannot tell apart; take the enum itself, whose unit variant stands for none",
+        },
     )
 }
 
@@ -257,10 +281,25 @@ impl<'d> Mapper<'d> {
                 Ok(schema)
             }
             ("HashMap" | "BTreeMap", [key, value]) => {
-                if !is_string_key(key) {
-                    return Err(Unsupported::because(ty, "the keys of a JSON object are strings: use `String` keys"));
+                let int = match std_name(key) {
+                    Some(name) if generic_args(key).is_empty() => int_type(name),
+                    _ => None,
+                };
+                if !is_string_key(key) && int.is_none() {
+                    return Err(Unsupported::because(
+                        ty,
+                        "the keys of a JSON object are strings: use `String` keys, or an integer type, which `serde_json` reads from a string of digits",
+                    ));
                 }
-                Ok(Schema::of(Type::Map(Node::new(self.map_type(value)?))))
+                let values = Node::new(self.map_type(value)?);
+                Ok(Schema::of(match int {
+                    Some(int) => Type::IntMap(int, values),
+                    None => Type::Map(values),
+                }))
+            }
+            // `serde_json::Map<String, Value>`, the only `Map` serde reads.
+            ("Map", [key, value]) if is_string_key(key) && std_name(value) == Some("Value") => {
+                Ok(Schema::of(Type::Map(Node::new(Schema::of(Type::Any)))))
             }
             (name, []) => match int_type(name) {
                 Some(int) => scalar(Type::Integer(int)),
@@ -292,6 +331,7 @@ impl<'d> Mapper<'d> {
             return done.clone().map_err(|inside| Unsupported::inside(ty, inside));
         }
         self.active.borrow_mut().push(def.path.clone());
+        self.warnings.borrow_mut().extend(def.doc_warnings.iter().cloned());
         let lowered = self.lower_def(def);
         self.active.borrow_mut().pop();
         self.done.borrow_mut().insert(def.path.clone(), lowered.clone());
@@ -318,14 +358,50 @@ impl<'d> Mapper<'d> {
             };
             return Err(vec![Diagnostic::error(def.pos, format!("type `{}` {why}", def.name)).in_file(&def.file)]);
         }
-        let mut schema = match &def.body {
-            Body::Struct(fields) => struct_schema(self, def, fields)?,
-            Body::Enum(variants) => enum_schema(self, def, variants)?,
+        let conversion = match self.direction {
+            Direction::In => def.serde.from.as_ref(),
+            Direction::Out => def.serde.into.as_ref(),
+        };
+        let mut schema = match (conversion, &def.body) {
+            (Some(conversion), _) => self.converted(def, conversion)?,
+            (None, Body::Struct(fields)) => struct_schema(self, def, fields)?,
+            (None, Body::Enum(variants)) => enum_schema(self, def, variants)?,
         };
         if schema.description.is_none() && !def.description.is_empty() {
             schema.description = Some(def.description.clone().into());
         }
         Ok(schema)
+    }
+}
+
+impl Mapper<'_> {
+    /// The schema of a type read (or written) as another: `#[serde(from = "T")]`,
+    /// `try_from` or `into`. The wire is `T`'s; the type's own doc comes before `T`'s, as for
+    /// a newtype. `try_from` may refuse more than `T`'s schema: the tool's own error says so.
+    fn converted(&self, def: &TypeDef, conversion: &Conversion) -> Result<Schema, Vec<Diagnostic>> {
+        match self.map_type(&conversion.ty) {
+            Ok(mut schema) => {
+                self.describe(&mut schema, &conversion.ty, &def.description);
+                Ok(schema)
+            }
+            Err(why) if !why.inside.is_empty() => Err(why.inside),
+            Err(why) => {
+                let attr = &conversion.attr;
+                let text = &conversion.ty_text;
+                let mut message = format!(
+                    "type `{}` has `#[serde({attr} = \"{text}\")]`, so it is {} as `{text}`, which has no JSON Schema mapping",
+                    def.name,
+                    if attr == "into" { "written" } else { "read" }
+                );
+                if why.part != *text && why.part != conversion.ty.to_string() {
+                    message += &format!(": `{}` has none", why.part);
+                }
+                if let Some(reason) = why.reason {
+                    message += &format!(" ({reason})");
+                }
+                Err(vec![Diagnostic::error(conversion.pos, message).in_file(&def.file)])
+            }
+        }
     }
 }
 
@@ -354,7 +430,8 @@ fn generic_args(ty: &RustType) -> &[RustType] {
 }
 
 /// The name of a standard type the mapping knows, written bare (`HashMap`) or by a path
-/// into `std`, `alloc` or `core` (`std::collections::HashMap`); `serde_json::Value` too.
+/// into `std`, `alloc` or `core` (`std::collections::HashMap`); `serde_json::Value` and
+/// `serde_json::Map` too.
 fn std_name(ty: &RustType) -> Option<&str> {
     let RustType::Path(segments) = ty else { return None };
     let (last, prefix) = segments.split_last()?;
@@ -363,9 +440,10 @@ fn std_name(ty: &RustType) -> Option<&str> {
     }
     let root = prefix.first().map(|s| s.ident.as_str());
     let known = match root {
-        None => true,
-        Some("std" | "alloc" | "core") => last.ident != "Value",
-        Some("serde_json") => last.ident == "Value",
+        // A bare `Map` is not `serde_json`'s: codegen writes it with its path when it is.
+        None => last.ident != "Map",
+        Some("std" | "alloc" | "core") => last.ident != "Value" && last.ident != "Map",
+        Some("serde_json") => last.ident == "Value" || last.ident == "Map",
         Some(_) => false,
     };
     known.then_some(last.ident.as_str())

@@ -232,6 +232,13 @@ impl Schema {
         }
     }
 
+    /// Whether `null` is a value of this schema where it is a field's: as
+    /// [`Schema::takes_null`], and a `serde_json::Value` too, which serde reads `null` into
+    /// (`Value::Null`). A parameter's `null` is absence whatever its type (section 4.2).
+    pub fn field_takes_null(&self) -> bool {
+        matches!(self.ty, Type::Any) || self.takes_null()
+    }
+
     /// Sets the `enum` keyword to `values`, and [`Schema::enum_text`] with it.
     pub fn set_enum(&mut self, values: Vec<Json>) {
         self.enum_text = Some(crate::check::message::listed(&values).into());
@@ -270,6 +277,10 @@ pub enum Type {
     Tuple(List<Schema>),
     /// A map with string keys: `additionalProperties`.
     Map(Node<Schema>),
+    /// A map with integer keys (`BTreeMap<u32, V>`), which `serde_json` reads from strings of
+    /// digits: `propertyNames` with the digits and the integer type's range, and
+    /// `additionalProperties`.
+    IntMap(IntType, Node<Schema>),
     /// An object with named properties.
     Object(Object),
     /// One of several shapes: `anyOf`.

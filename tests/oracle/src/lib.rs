@@ -13,12 +13,15 @@
 pub mod collections;
 pub mod enums;
 pub mod fields;
+pub mod flattened;
 pub mod rename_all;
 pub mod renames;
 pub mod scalars;
 pub mod structs;
 pub mod tagged;
+pub mod tuples;
 pub mod unit_enums;
+pub mod wires;
 
 include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));
 

@@ -202,7 +202,7 @@ fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Si
                 }
             }
         }
-        (Type::Map(a), Type::Map(b)) => {
+        (Type::Map(a), Type::Map(b)) | (Type::IntMap(_, a), Type::IntMap(_, b)) if same_keys(&o.ty, &n.ty) => {
             compare(
                 ctx,
                 direction,
@@ -217,7 +217,7 @@ fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Si
             additional(ctx, direction, (&a.additional, o_at), (&b.additional, n_at), what);
         }
         (Type::AnyOf(a), Type::AnyOf(b)) => branches(ctx, direction, (a, o_at), (b, n_at), what),
-        (x, y) if std::mem::discriminant(x) == std::mem::discriminant(y) => {}
+        (x, y) if std::mem::discriminant(x) == std::mem::discriminant(y) && same_keys(x, y) => {}
         _ => {
             let effect = retype_effect(o, n);
             let rule = match effect {
@@ -227,5 +227,14 @@ fn types(ctx: &mut Ctx, direction: Direction, (o, o_at): Side<'_>, (n, n_at): Si
             };
             ctx.add(change(rule, effect, None, retyped));
         }
+    }
+}
+
+/// Whether two types have the same keys, where they are maps with integer keys (a change of
+/// the key type is a change of type).
+fn same_keys(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (Type::IntMap(x, _), Type::IntMap(y, _)) => x == y,
+        _ => true,
     }
 }

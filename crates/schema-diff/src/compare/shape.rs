@@ -16,6 +16,7 @@ pub fn same_shape(a: &Schema, b: &Schema) -> bool {
                 x.len() == y.len() && x.iter().zip(y.iter()).all(|(p, q)| same_shape(p, q))
             }
             (Type::Map(x), Type::Map(y)) => same_shape(x, y),
+            (Type::IntMap(k, x), Type::IntMap(l, y)) => k == l && same_shape(x, y),
             (Type::Object(x), Type::Object(y)) => {
                 x.properties.len() == y.properties.len()
                     && x.properties
@@ -47,6 +48,7 @@ pub fn type_name(schema: &Schema) -> String {
         Type::Array { .. } => "array".into(),
         Type::Tuple(items) => format!("tuple of {}", items.len()),
         Type::Map(_) => "map".into(),
+        Type::IntMap(int, _) => format!("map with `{}` keys", int.rust_name()),
         Type::Object(o) => match tag(schema) {
             Some(tag) => format!("object `{tag}`"),
             None => format!("object of {} fields", o.properties.len()),

@@ -245,6 +245,9 @@ fn value(schema: &Schema) -> BoxedStrategy<Value> {
         Type::Map(values) => proptest::collection::btree_map("[a-c]", value(values), 0..3)
             .prop_map(|m| Value::Object(m.into_iter().collect()))
             .boxed(),
+        Type::IntMap(_, values) => proptest::collection::btree_map("-?[0-9]{1,3}", value(values), 0..3)
+            .prop_map(|m| Value::Object(m.into_iter().collect()))
+            .boxed(),
         Type::Object(o) => {
             let fields: Vec<BoxedStrategy<Option<Value>>> = o
                 .properties

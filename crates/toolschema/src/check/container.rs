@@ -2,11 +2,12 @@
 
 use serde_json::{Map, Value};
 
+use super::keys::{key_fault, KeyFault};
 use super::lookup::Given;
 use super::path::Path;
-use super::value::{fits, node, node_after, wrong_type, wrong_type_message};
+use super::value::{fits, int_range, node, node_after, wrong_type, wrong_type_message};
 use super::{message, suggest, unique, Out, ProblemCode, Resume};
-use crate::model::{Additional, Object, Property, Schema, ToolSchema};
+use crate::model::{Additional, IntType, Object, Property, Schema, ToolSchema};
 
 /// Checks the arguments object of `tool`: required parameters, values, unknown keys; not
 /// what `resume` says was read already.
@@ -154,13 +155,14 @@ pub(crate) fn object(object: &Object, schema: &Schema, value: &Value, path: &Pat
         match given {
             None if property.required => missing(property, "property", false, &at, out),
             None => {}
-            // `null` is a value where the schema takes it: an `Option`, or an untagged unit variant.
-            Some(Value::Null) if property.required && !property.schema.takes_null() => {
+            // `null` is a value where the schema takes it: an `Option`, an untagged unit
+            // variant, a unit struct, a `serde_json::Value`.
+            Some(Value::Null) if property.required && !property.schema.field_takes_null() => {
                 missing(property, "property", true, &at, out)
             }
             // Unlike a parameter, an optional field takes `null` only where its schema
             // does (an `Option`): serde's `default` does not turn `null` into a default.
-            Some(Value::Null) if !property.schema.takes_null() => out.report(&at, ProblemCode::WrongType, || {
+            Some(Value::Null) if !property.schema.field_takes_null() => out.report(&at, ProblemCode::WrongType, || {
                 let mut out = String::with_capacity(96);
                 out.push_str("expected ");
                 message::expected(&mut out, &property.schema);
@@ -324,13 +326,43 @@ fn wrong_length(schema: &Schema, len: usize, path: &Path<'_>, out: &mut Out<'_>)
     });
 }
 
-/// Checks a map with string keys: each value at `path.key`.
-pub(crate) fn map(values: &Schema, schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
+/// Checks a map: each key, when they are integers (`keys`), and each value at `path.key`.
+pub(crate) fn map(
+    values: &Schema,
+    keys: Option<IntType>,
+    schema: &Schema,
+    value: &Value,
+    path: &Path<'_>,
+    out: &mut Out<'_>,
+) {
     let Value::Object(map) = value else { return wrong_type(schema, value, path, out) };
     for (key, value) in map {
         if out.stop() {
             return;
         }
-        node(values, value, &path.key(key), out);
+        let at = path.key(key);
+        if let Some(fault) = keys.and_then(|int| key_fault(int, key).map(|fault| (int, fault))) {
+            // The value is not read when its key is not: it is passed over, as an unknown key's.
+            out.pass_over(value);
+            match fault {
+                (int, KeyFault::NotAnInteger) => out.report(&at, ProblemCode::WrongType, || {
+                    let mut out = String::with_capacity(128);
+                    out.push_str("expected a key that is a `");
+                    out.push_str(int.rust_name());
+                    out.push_str("` written as a string of digits (no sign `+`, no leading zeros, no spaces), got ");
+                    message::quote(&mut out, key);
+                    out
+                }),
+                (int, KeyFault::OutOfRange) => out.report(&at, ProblemCode::OutOfRange, || {
+                    let mut out = String::with_capacity(96);
+                    out.push_str("key ");
+                    message::quote(&mut out, key);
+                    int_range(&mut out, int);
+                    out
+                }),
+            }
+            continue;
+        }
+        node(values, value, &at, out);
     }
 }

@@ -119,7 +119,9 @@ fn step<'s>(mut schema: &'s Schema, value: Option<&Value>, seg: &Seg) -> ((usize
                 Some(item) => (plain(seg), Fate::Checked(item)),
                 None => (plain(seg), Fate::Covered),
             },
-            (Type::Map(values), Seg::Key(_)) if shaped(false) => (plain(seg), Fate::Checked(values)),
+            (Type::Map(values) | Type::IntMap(_, values), Seg::Key(_)) if shaped(false) => {
+                (plain(seg), Fate::Checked(values))
+            }
             (Type::Object(object), Seg::Key(name)) if shaped(false) => {
                 match object.properties.iter().position(|p| p.name == *name) {
                     Some(i) => ((i, String::new()), Fate::Checked(&object.properties[i].schema)),

@@ -79,6 +79,12 @@ fn describe(out: &mut String, schema: &Schema, depth: usize) {
             out.push_str("an object whose values are ");
             plural(out, values, depth);
         }
+        Type::IntMap(int, values) => {
+            out.push_str("an object whose keys are `");
+            out.push_str(int.rust_name());
+            out.push_str("` integers written as strings and whose values are ");
+            plural(out, values, depth);
+        }
         Type::Object(object) if object.properties.is_empty() => out.push_str("an object"),
         Type::Object(object) => {
             out.push_str("an object with properties ");
@@ -111,7 +117,7 @@ fn plural(out: &mut String, schema: &Schema, depth: usize) {
             plural(out, items, depth - 1);
         }
         Type::Array { .. } | Type::Tuple(_) => out.push_str("arrays"),
-        Type::Map(_) | Type::Object(_) => out.push_str("objects"),
+        Type::Map(_) | Type::IntMap(..) | Type::Object(_) => out.push_str("objects"),
         Type::AnyOf(_) => out.push_str("values of several shapes"),
     }
 }
@@ -435,7 +441,7 @@ pub(crate) fn hint(out: &mut String, schema: &Schema, value: &Value) {
         Type::Array { .. } | Type::Tuple(_) if text.starts_with('[') => {
             out.push_str("; send the array itself, not a string containing it");
         }
-        Type::Map(_) | Type::Object(_) if text.starts_with('{') => {
+        Type::Map(_) | Type::IntMap(..) | Type::Object(_) if text.starts_with('{') => {
             out.push_str("; send the object itself, not a string containing it");
         }
         _ => {}

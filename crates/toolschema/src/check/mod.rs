@@ -23,6 +23,7 @@ mod any_of;
 mod container;
 mod depth;
 mod fate;
+pub(crate) mod keys;
 mod lookup;
 pub(crate) mod message;
 pub(crate) mod name;

@@ -83,7 +83,8 @@ fn full(schema: &Schema, value: &Value, path: &Path<'_>, out: &mut Out<'_>) {
             out.inside(|out| container::array(items, *unique, *len, schema, value, path, 0, out))
         }
         Type::Tuple(items) => out.inside(|out| container::tuple(items, schema, value, path, out)),
-        Type::Map(values) => out.inside(|out| container::map(values, schema, value, path, out)),
+        Type::Map(values) => out.inside(|out| container::map(values, None, schema, value, path, out)),
+        Type::IntMap(int, values) => out.inside(|out| container::map(values, Some(*int), schema, value, path, out)),
         Type::Object(object) => out.inside(|out| container::object(object, schema, value, path, out)),
         Type::AnyOf(branches) => any_of::any_of(branches, value, path, out),
     }

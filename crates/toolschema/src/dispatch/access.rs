@@ -103,7 +103,9 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for GuidedMap<'_, A> {
     fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
         let object = match &self.guide.schema.ty {
             Type::Object(object) => object,
-            Type::Map(values) => {
+            // The keys of a map with integer keys are read by the tool's own `Deserialize`,
+            // which `serde_json` holds to the digits `check_args` asks for.
+            Type::Map(values) | Type::IntMap(_, values) => {
                 self.slot = Slot::Value(values);
                 return self.inner.next_key_seed(seed);
             }

@@ -162,14 +162,18 @@ impl<'g> Guide<'g> {
 
     /// Whether this value is read into a `Value` first and checked whole: shapes a
     /// streaming check cannot follow (`anyOf`, sets, `enum` on a compound value, objects
-    /// too wide for the bitset of required properties).
+    /// too wide for the bitset of required properties), and a struct whose names are not
+    /// all the schema's (`Schema::exact_names`): serde reads a flattened field's values into
+    /// a buffer of its own, which takes any shape, so a streaming check of a plain scalar,
+    /// left to serde, would let through what only the flattened type refuses (and a
+    /// flattened `Option` then reads as `None`).
     #[inline]
     pub(crate) fn buffers(&self) -> bool {
         let schema = self.schema;
         match &schema.ty {
             Type::AnyOf(_) | Type::Array { unique: true, .. } => true,
-            Type::Object(object) if object.properties.len() > 64 => true,
-            Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::Object(_) | Type::Any => {
+            Type::Object(object) if object.properties.len() > 64 || !schema.exact_names => true,
+            Type::Array { .. } | Type::Tuple(_) | Type::Map(_) | Type::IntMap(..) | Type::Object(_) | Type::Any => {
                 schema.enum_values.is_some()
             }
             _ => false,
@@ -228,7 +232,7 @@ fn trusted_compound(schema: &Schema) -> bool {
     match &schema.ty {
         Type::Boolean | Type::String | Type::Char | Type::Number(FloatType::F64) => true,
         Type::Integer(int) => !matches!(int, IntType::I128 | IntType::U128),
-        Type::Array { items, unique: false, .. } | Type::Map(items) => trusted(items),
+        Type::Array { items, unique: false, .. } | Type::Map(items) | Type::IntMap(_, items) => trusted(items),
         Type::Tuple(items) => items.iter().all(trusted),
         Type::Object(object) => {
             schema.exact_names

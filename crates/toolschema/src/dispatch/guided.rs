@@ -48,7 +48,7 @@ impl<'de, D: Deserializer<'de>> Guided<'_, D> {
         let guide = self.guide;
         let value =
             Value::deserialize(Guided { inner: self.inner, guide: Guide { schema: &ANY, property: false, ..guide } })?;
-        if guide.property && value.is_null() && !guide.schema.takes_null() {
+        if guide.property && value.is_null() && !guide.schema.field_takes_null() {
             return Err(guide.fail(ProblemCode::WrongType, || "expected a value, got null".to_owned()));
         }
         let mut problems = Vec::new();
@@ -210,7 +210,10 @@ impl<'de, V: Visitor<'de>> Visitor<'de> for Check<'_, V> {
 
     #[inline]
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<V::Value, A::Error> {
-        self.nest::<A::Error>(matches!(self.guide.schema.ty, Type::Object(_) | Type::Map(_) | Type::Any))?;
+        self.nest::<A::Error>(matches!(
+            self.guide.schema.ty,
+            Type::Object(_) | Type::Map(_) | Type::IntMap(..) | Type::Any
+        ))?;
         self.inner.visit_map(GuidedMap::new(map, self.guide))
     }
 

@@ -44,6 +44,7 @@ mod fallback;
 mod faults;
 mod guided;
 mod literals;
+mod map_key;
 mod panic;
 mod params;
 mod plain;

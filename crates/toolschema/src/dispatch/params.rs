@@ -662,7 +662,7 @@ fn takes_null(tool: &ToolSchema, slot: Slot) -> bool {
 fn holds_any(schema: &Schema) -> bool {
     match &schema.ty {
         Type::Any => true,
-        Type::Array { items, .. } | Type::Map(items) => holds_any(items),
+        Type::Array { items, .. } | Type::Map(items) | Type::IntMap(_, items) => holds_any(items),
         Type::Tuple(items) | Type::AnyOf(items) => items.iter().any(holds_any),
         Type::Object(object) => {
             object.properties.iter().any(|p| holds_any(&p.schema))

@@ -41,7 +41,6 @@ impl Guide<'_> {
         }
         if schema.enum_values.is_none() {
             let fits = match (&schema.ty, scalar) {
-                (Type::Any, Scalar::Null) => !self.property,
                 (Type::Any, _) | (Type::Boolean, Scalar::Bool(_)) | (Type::String, Scalar::Str(_)) => true,
                 (Type::Integer(int), Scalar::U64(u)) => u128::from(u) <= int.max(),
                 (Type::Number(FloatType::F64), Scalar::U64(_) | Scalar::I64(_) | Scalar::F64(_)) => true,
@@ -62,7 +61,7 @@ impl Guide<'_> {
             if schema.nullable {
                 return Ok(());
             }
-            if self.property {
+            if self.property && !schema.field_takes_null() {
                 return Err(self.fail(ProblemCode::WrongType, || "expected a value, got null".to_owned()));
             }
         }

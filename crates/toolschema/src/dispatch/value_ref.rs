@@ -21,6 +21,7 @@ use serde::de::{DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::forward_to_deserialize_any;
 use serde_json::{Map, Value};
 
+use super::map_key::MapKey;
 use super::plain::Refused;
 
 /// A value to be read by an argument's type, refusals unworded.
@@ -186,8 +187,8 @@ impl<'de> SeqAccess<'de> for Items<'de> {
     }
 }
 
-/// The entries of an object: keys as borrowed strings (JSON keys are strings, and a tool's
-/// maps have `String` keys), values as [`ValueRef`]s.
+/// The entries of an object: keys as [`MapKey`]s (borrowed strings, or the integers a map with
+/// integer keys asks for), values as [`ValueRef`]s.
 struct Entries<'de> {
     entries: serde_json::map::Iter<'de>,
     /// The value of the key read last.
@@ -201,7 +202,7 @@ impl<'de> MapAccess<'de> for Entries<'de> {
         match self.entries.next() {
             Some((key, value)) => {
                 self.value = Some(value);
-                seed.deserialize(BorrowedStrDeserializer::new(key)).map(Some)
+                seed.deserialize(MapKey(key)).map(Some)
             }
             None => Ok(None),
         }

@@ -5,6 +5,20 @@
 //! source position, `sections` finds fenced code and section headers, then `description`,
 //! `args` (with `markers`), `returns` and `annotations` read the sections.
 //!
+//! # A title on the first line (an extension of spec section 3.1)
+//!
+//! A doc comment whose first line that is not blank is a Markdown heading (`# Parse a date`,
+//! at most three spaces deeper than the least indentation, as CommonMark reads a heading),
+//! with a title that names no section of the table, has a title: that line is left out, and
+//! the description is the text after it, up to the next section header. Section 3.1 alone
+//! would read the heading as an "other" section and leave no description at all; rustdoc
+//! shows it as the item's title, and schemars takes it as one. A heading that names a section
+//! (`# Arguments`) is that section's header, as before; a heading on any later line is a
+//! header only at the least indentation (section 3.1), and plain text otherwise.
+//!
+//! A `#[doc = …]` whose value is not a string literal (`concat!(…)`, `include_str!(…)`) is not
+//! expanded: the codegen crate leaves it out of the doc text with a warning that quotes it.
+//!
 //! # Annotations (an extension of spec section 3)
 //!
 //! MCP's tool annotations are declared in a section of their own, which the `mcp` format

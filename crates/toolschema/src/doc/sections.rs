@@ -99,9 +99,11 @@ fn fence(line: &Text) -> Option<(char, usize, &[char])> {
 }
 
 /// Cuts the lines into sections: the description first (possibly empty), then one per header.
+/// A title on the first line is no part of any of them.
 pub(crate) fn split(lines: &[Text], classes: &[Class]) -> Vec<Section> {
-    let mut sections = vec![Section { kind: Kind::Description, markdown: false, body: 0..lines.len() }];
-    for (i, line) in lines.iter().enumerate() {
+    let start = after_title(lines, classes);
+    let mut sections = vec![Section { kind: Kind::Description, markdown: false, body: start..lines.len() }];
+    for (i, line) in lines.iter().enumerate().skip(start) {
         let Some((kind, markdown)) = header(line).filter(|_| classes[i] == Class::Text) else { continue };
         if let Some(last) = sections.last_mut() {
             last.body.end = i;
@@ -109,6 +111,21 @@ pub(crate) fn split(lines: &[Text], classes: &[Class]) -> Vec<Section> {
         sections.push(Section { kind, markdown, body: i + 1..lines.len() });
     }
     sections
+}
+
+/// The line after a title, or 0: a Markdown heading on the first line that is not blank, whose
+/// title names no section (`# Parse a date`, the way rustdoc and schemars title an item), at
+/// most three spaces deeper than the least indentation, as CommonMark reads a heading. It says
+/// what the item is called, not what it does, so it is left out and the text after it is the
+/// description; a heading elsewhere starts a section as section 3.1 says.
+fn after_title(lines: &[Text], classes: &[Class]) -> usize {
+    let Some(first) = lines.iter().position(|line| !line.is_blank()) else { return 0 };
+    let line = &lines[first];
+    let text = line.text();
+    match (classes[first], line.indent() <= 3, heading(text.trim_start())) {
+        (Class::Text, true, Some(title)) if kind(&title).is_none() => first + 1,
+        _ => 0,
+    }
 }
 
 /// The kind of section `line` starts and whether it is a Markdown heading, if it is a header.
@@ -120,17 +137,24 @@ fn header(line: &Text) -> Option<(Kind, bool)> {
         return None;
     }
     let text = line.text();
-    let hashes = text.chars().take_while(|&c| c == '#').count();
-    if hashes > 0 {
-        let title = text[hashes..].strip_prefix(' ').filter(|_| hashes <= 6)?;
-        // A closing sequence of `#`s counts only after a space, as in CommonMark.
-        let unclosed = title.trim_end_matches('#');
-        let title = if unclosed.is_empty() || unclosed.ends_with(' ') { unclosed } else { title };
-        let title = title.trim().trim_end_matches([':', '：']);
-        return Some((kind(title).unwrap_or(Kind::Other), true));
+    if let Some(title) = heading(&text) {
+        return Some((kind(&title).unwrap_or(Kind::Other), true));
     }
     let title = text.strip_suffix(':').or_else(|| text.strip_suffix('：'))?;
     kind(title).map(|kind| (kind, false))
+}
+
+/// The title of a Markdown heading (`## Title ##`): one to six `#`, a space, the title; a
+/// closing run of `#` counts only after a space, as in CommonMark.
+fn heading(text: &str) -> Option<String> {
+    let hashes = text.chars().take_while(|&c| c == '#').count();
+    if hashes == 0 {
+        return None;
+    }
+    let title = text[hashes..].strip_prefix(' ').filter(|_| hashes <= 6)?;
+    let unclosed = title.trim_end_matches('#');
+    let title = if unclosed.is_empty() || unclosed.ends_with(' ') { unclosed } else { title };
+    Some(title.trim().trim_end_matches([':', '：']).to_string())
 }
 
 /// Whether `word` is `name` (lowercase ASCII) in any case, as `to_lowercase` would compare it.

@@ -27,7 +27,7 @@ fn object_keywords<'a>(
     additional: Option<&'a Additional>,
     entries: &mut Vec<(&'a str, Out<'a>)>,
 ) {
-    let props = properties.iter().map(|p| (p.name.as_ref(), schema(&p.schema))).collect();
+    let props = properties.iter().map(|p| (p.name.as_ref(), property(p))).collect();
     entries.push(("properties", Out::Object(props)));
     let required = properties.iter().filter(|p| p.required).map(|p| Out::str(&p.name)).collect();
     entries.push(("required", Out::Array(required)));
@@ -38,20 +38,41 @@ fn object_keywords<'a>(
     }
 }
 
+/// The schema of a property (a parameter or a field): an `Option` that may be left out does
+/// not state `null`, since leaving it out says `None` (section 4.2 makes `null` the same); one
+/// that is always there (a field serde always writes) states it, as every other place does.
+pub fn property(property: &Property) -> Out<'_> {
+    node(&property.schema, property.required && property.schema.nullable)
+}
+
 /// One schema node, its keywords in the canonical order: `type`, `description`, `enum`,
 /// `default`, `minimum`, `maximum`, `minLength`, `maxLength`, `items`, `prefixItems`,
-/// `minItems`, `maxItems`, `uniqueItems`, `properties`, `required`,
+/// `minItems`, `maxItems`, `uniqueItems`, `properties`, `required`, `propertyNames`,
 /// `additionalProperties`, `anyOf`.
+///
+/// A nullable node (an `Option` an array, a map or a tuple holds, or a result) states `null`:
+/// a scalar as a type list (`"type": ["integer", "null"]`, `null` added to its `enum`), any
+/// other shape as `anyOf` with `{"type": "null"}`, the description on the union.
 pub fn schema(node: &Schema) -> Out<'_> {
+    self::node(node, node.nullable)
+}
+
+fn node(node: &Schema, null: bool) -> Out<'_> {
+    let scalar = matches!(node.ty, Type::Boolean | Type::Integer(_) | Type::Number(_) | Type::String | Type::Char);
     let mut entries: Vec<(&str, Out<'_>)> = Vec::new();
     if let Some(name) = super::describe::type_name(&node.ty) {
-        entries.push(("type", Out::str(name)));
+        entries.push((
+            "type",
+            if null && scalar { Out::Array(vec![Out::str(name), Out::str("null")]) } else { Out::str(name) },
+        ));
     }
-    if let Some(description) = &node.description {
-        entries.push(("description", Out::str(description)));
-    }
+    let description_at = entries.len();
     if let Some(values) = &node.enum_values {
-        entries.push(("enum", Out::Array(values.iter().map(json).collect())));
+        let mut list: Vec<Out<'_>> = values.iter().map(json).collect();
+        if null && scalar {
+            list.push(Out::Null);
+        }
+        entries.push(("enum", Out::Array(list)));
     }
     if let Some(default) = &node.default {
         entries.push(("default", json(default)));
@@ -86,9 +107,21 @@ pub fn schema(node: &Schema) -> Out<'_> {
             entries.push(("maxItems", Out::num(items.len() as u64)));
         }
         Type::Map(values) => entries.push(("additionalProperties", schema(values))),
+        Type::IntMap(int, values) => {
+            let pattern = Out::String(super::keys::pattern(*int).into());
+            entries.push(("propertyNames", Out::Object(vec![("pattern", pattern)])));
+            entries.push(("additionalProperties", schema(values)));
+        }
         Type::Object(object) => object_keywords(&object.properties, Some(&object.additional), &mut entries),
         Type::AnyOf(branches) => entries.push(("anyOf", Out::Array(branches.iter().map(schema).collect()))),
         Type::Any | Type::Null | Type::Boolean | Type::Number(_) | Type::String => {}
+    }
+    let description = node.description.as_deref().map(Out::str);
+    if null && !scalar && !matches!(node.ty, Type::Any | Type::Null) {
+        return super::lowering::null_union(entries, description);
+    }
+    if let Some(description) = description {
+        entries.insert(description_at, ("description", description));
     }
     Out::Object(entries)
 }

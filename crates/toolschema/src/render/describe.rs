@@ -29,7 +29,7 @@ pub(super) fn type_name(ty: &Type) -> Option<&'static str> {
         Type::Number(_) => Some("number"),
         Type::String | Type::Char => Some("string"),
         Type::Array { .. } | Type::Tuple(_) => Some("array"),
-        Type::Map(_) | Type::Object(_) => Some("object"),
+        Type::Map(_) | Type::IntMap(..) | Type::Object(_) => Some("object"),
     }
 }
 
@@ -65,7 +65,7 @@ fn kind(schema: &Schema) -> &'static str {
         Type::String => "a string",
         Type::Char => "a single character",
         Type::Array { .. } | Type::Tuple(_) => "an array",
-        Type::Map(_) | Type::Object(_) => "an object",
+        Type::Map(_) | Type::IntMap(..) | Type::Object(_) => "an object",
         Type::AnyOf(_) => "one of several shapes",
     }
 }

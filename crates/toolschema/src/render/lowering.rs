@@ -6,6 +6,7 @@
 
 use super::canonical::{bound, json};
 use super::describe::{self, Moved};
+use super::keys;
 use super::problem::Problems;
 use super::rules::{Enums, Rules};
 use super::writer::Out;
@@ -44,9 +45,16 @@ impl Lowering<'_, '_> {
                 Some(parent) => format!("{parent}.{}", property.name),
             };
             // A parameter left out or `null` is `None` or its default (section 4.2), but a
-            // nested field with a serde default takes `null` only when it is an `Option`.
-            let null = all_required && (property.schema.nullable || (!property.required && parent.is_none()));
-            if all_required && !property.required && !null {
+            // nested field with a serde default takes `null` only when it is an `Option`. A
+            // field whose one value is `null` (a unit struct, an adjacently tagged unit
+            // variant's content) means the same left out or sent.
+            // A field that is always there (serde always writes it) and may be `null` states
+            // `null` in every format; one that may be left out states it where every property
+            // must be sent.
+            let null = (property.required && property.schema.nullable)
+                || all_required && (property.schema.nullable || (!property.required && parent.is_none()));
+            let only_null = property.schema.ty == Type::Null && property.schema.enum_values.is_none();
+            if all_required && !property.required && !null && !only_null {
                 let message = format!(
                     "{} may be left out but is not an `Option`; `{}` must send every property, and a `null` in its place would not mean absent",
                     self.problems.subject(&path),
@@ -68,20 +76,25 @@ impl Lowering<'_, '_> {
             Additional::Schema(values) => {
                 let path = format!("{}.*", parent.unwrap_or_default());
                 self.map(&path);
-                entries.push(("additionalProperties", self.node(values, &path, false)));
+                entries.push(("additionalProperties", self.node(values, &path, values.nullable)));
             }
         }
     }
 
-    /// One schema node; `null` makes it a union with `null` (the optional properties of
-    /// OpenAI strict).
+    /// One schema node; `null` makes it a union with `null` (a nullable item, value or
+    /// result, and the optional properties of OpenAI strict): a type list for a scalar where
+    /// the target takes one (and takes `null` among its `enum` values), `anyOf` otherwise.
     pub(super) fn node<'a>(&mut self, schema: &'a Schema, path: &str, null: bool) -> Out<'a> {
         let mut moved = Moved::default();
         let mut entries: Entries<'a> = Vec::new();
         let scalar =
             matches!(schema.ty, Type::Boolean | Type::Integer(_) | Type::Number(_) | Type::String | Type::Char);
+        let list = null
+            && scalar
+            && self.rules.type_lists
+            && (schema.enum_values.is_none() || self.rules.enums != Enums::StringsAndNumbers);
         if let Some(name) = describe::type_name(&schema.ty) {
-            let ty = match null && scalar {
+            let ty = match list {
                 true => Out::Array(vec![Out::str(name), Out::str("null")]),
                 false => Out::str(name),
             };
@@ -91,11 +104,11 @@ impl Lowering<'_, '_> {
         let mut has_enum = false;
         if let Some(values) = &schema.enum_values {
             if self.enum_fits(values) {
-                let mut list: Vec<Out<'a>> = values.iter().map(json).collect();
-                if null && scalar {
-                    list.push(Out::Null);
+                let mut values: Vec<Out<'a>> = values.iter().map(json).collect();
+                if list {
+                    values.push(Out::Null);
                 }
-                entries.push(("enum", Out::Array(list)));
+                entries.push(("enum", Out::Array(values)));
                 has_enum = true;
             } else {
                 let listed: Vec<String> = values.iter().map(Json::to_string).collect();
@@ -119,22 +132,8 @@ impl Lowering<'_, '_> {
             self.problems.warning(path, message);
         }
         let description = describe::join(schema.description.as_deref(), &moved.sentences).map(Out::String);
-        if null && !scalar {
-            // `anyOf: [T, {"type": "null"}]`, the description on the union.
-            let null_branch = Out::Object(vec![("type", Out::str("null"))]);
-            let branches = match entries.pop() {
-                Some(("anyOf", Out::Array(mut branches))) if entries.is_empty() => {
-                    branches.push(null_branch);
-                    branches
-                }
-                last => {
-                    entries.extend(last);
-                    vec![Out::Object(entries), null_branch]
-                }
-            };
-            let mut union: Entries<'a> = description.map(|d| ("description", d)).into_iter().collect();
-            union.push(("anyOf", Out::Array(branches)));
-            return Out::Object(union);
+        if null && !list && !matches!(schema.ty, Type::Any | Type::Null) {
+            return null_union(entries, description);
         }
         if let Some(description) = description {
             entries.insert(description_at, ("description", description));
@@ -174,7 +173,7 @@ impl Lowering<'_, '_> {
                 moved.add(keywords, "Exactly one character.".to_string());
             }
             Type::Array { items, unique, len } => {
-                entries.push(("items", self.node(items, &format!("{path}[]"), false)));
+                entries.push(("items", self.node(items, &format!("{path}[]"), items.nullable)));
                 if let Some(n) = len {
                     self.item_count(*n, entries, moved);
                 }
@@ -190,14 +189,27 @@ impl Lowering<'_, '_> {
                 if rules.properties_always {
                     entries.push(("properties", Out::Object(Vec::new())));
                 }
-                entries.push(("additionalProperties", self.node(values, &format!("{path}.*"), false)));
+                entries.push(("additionalProperties", self.node(values, &format!("{path}.*"), values.nullable)));
+            }
+            Type::IntMap(int, values) => {
+                self.map(path);
+                if rules.properties_always {
+                    entries.push(("properties", Out::Object(Vec::new())));
+                }
+                if rules.property_names {
+                    let pattern = Out::String(keys::pattern(*int).into());
+                    entries.push(("propertyNames", Out::Object(vec![("pattern", pattern)])));
+                } else {
+                    moved.add(["propertyNames".to_string()], keys::sentence(*int));
+                }
+                entries.push(("additionalProperties", self.node(values, &format!("{path}.*"), values.nullable)));
             }
             Type::Object(object) => self.object(&object.properties, &object.additional, Some(path), entries),
             Type::AnyOf(branches) => {
                 let lowered = branches
                     .iter()
                     .enumerate()
-                    .map(|(i, b)| self.node(b, &format!("{path}.anyOf[{i}]"), false))
+                    .map(|(i, b)| self.node(b, &format!("{path}.anyOf[{i}]"), b.nullable))
                     .collect();
                 entries.push(("anyOf", Out::Array(lowered)));
             }
@@ -232,4 +244,23 @@ impl Lowering<'_, '_> {
             Enums::StringsAndNumbers => values.iter().all(|v| matches!(v, Json::String(_) | Json::Number(_))),
         }
     }
+}
+
+/// `anyOf: [T, {"type": "null"}]` of a node's `entries` (its `anyOf` branches and
+/// `{"type": "null"}`, when it is an `anyOf` alone), the description on the union.
+pub(super) fn null_union<'a>(mut entries: Entries<'a>, description: Option<Out<'a>>) -> Out<'a> {
+    let null_branch = Out::Object(vec![("type", Out::str("null"))]);
+    let branches = match entries.pop() {
+        Some(("anyOf", Out::Array(mut branches))) if entries.is_empty() => {
+            branches.push(null_branch);
+            branches
+        }
+        last => {
+            entries.extend(last);
+            vec![Out::Object(entries), null_branch]
+        }
+    };
+    let mut union: Entries<'a> = description.map(|d| ("description", d)).into_iter().collect();
+    union.push(("anyOf", Out::Array(branches)));
+    Out::Object(union)
 }

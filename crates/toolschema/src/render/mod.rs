@@ -9,6 +9,7 @@
 pub mod canonical;
 mod describe;
 mod envelope;
+mod keys;
 mod limits;
 mod lowering;
 pub mod output;

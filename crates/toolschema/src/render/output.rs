@@ -14,22 +14,15 @@ pub const RESULT_KEY: &str = "result";
 /// Whether a value of `schema` is wrapped as `{"result": value}`: when it may be anything
 /// but an object (`null` included).
 pub fn wraps(schema: &Schema) -> bool {
-    schema.nullable || !matches!(schema.ty, Type::Object(_) | Type::Map(_))
+    schema.nullable || !matches!(schema.ty, Type::Object(_) | Type::Map(_) | Type::IntMap(..))
 }
 
 /// `outputSchema`, with the Returns section as its description; `None` when the tool has no
 /// output schema.
 pub(super) fn schema(tool: &ToolSchema) -> Option<Out<'_>> {
     let returns = tool.returns.schema.as_deref()?;
+    // A returned `None` is a `null`, which the canonical form of a nullable node states.
     let mut value = canonical::schema(returns);
-    if returns.nullable {
-        // The canonical form does not show `null` (an absent argument is `None`), but a
-        // returned `None` is a `null` that the schema must accept.
-        let (description, rest) = take_description(value);
-        let mut union: Vec<(&str, Out<'_>)> = description.into_iter().collect();
-        union.push(("anyOf", Out::Array(vec![rest, Out::Object(vec![("type", Out::str("null"))])])));
-        value = Out::Object(union);
-    }
     // The Returns section is the use site: it wins over the type's own doc (section 4.1).
     if !tool.returns.description.is_empty() {
         set_description(&mut value, &tool.returns.description);
@@ -42,14 +35,6 @@ pub(super) fn schema(tool: &ToolSchema) -> Option<Out<'_>> {
         ("properties", Out::Object(vec![(RESULT_KEY, value)])),
         ("required", Out::Array(vec![Out::str(RESULT_KEY)])),
     ]))
-}
-
-/// Splits a node's `description` from the rest of it.
-fn take_description(node: Out<'_>) -> (Option<(&str, Out<'_>)>, Out<'_>) {
-    let Out::Object(mut entries) = node else { return (None, node) };
-    let at = entries.iter().position(|(key, _)| *key == "description");
-    let description = at.map(|i| entries.remove(i));
-    (description, Out::Object(entries))
 }
 
 /// Puts `text` as the node's description, where the canonical order has it (after `type`).

@@ -54,6 +54,11 @@ pub(super) struct Rules {
     pub maps: bool,
     /// `{}`: any JSON value.
     pub any_value: bool,
+    /// `propertyNames` (the keys of a map with integer keys).
+    pub property_names: bool,
+    /// A type list (`["integer", "null"]`) for a nullable scalar; otherwise `anyOf` with
+    /// `{"type": "null"}`.
+    pub type_lists: bool,
     /// How tuples are stated.
     pub tuples: Tuples,
     /// Which `enum` values are accepted.
@@ -72,6 +77,8 @@ const CANONICAL: Rules = Rules {
     defaults: true,
     maps: true,
     any_value: true,
+    property_names: true,
+    type_lists: true,
     tuples: Tuples::PrefixItems,
     enums: Enums::Any,
 };
@@ -81,7 +88,7 @@ impl Rules {
     pub const fn of(format: Format) -> Rules {
         match format {
             // Anthropic's grammar compiler: no numeric or length bounds, `minItems` 0 or 1,
-            // closed objects. `default` is documented as accepted, but the SDK's
+            // closed objects, no type lists (the SDK's `transform_schema` refuses them). `default` is documented as accepted, but the SDK's
             // `transform_schema` moves it into the description; the output is a fixed point
             // of that helper, so it is moved here too.
             Format::AnthropicStrict => Rules {
@@ -93,6 +100,8 @@ impl Rules {
                 defaults: false,
                 maps: false,
                 any_value: false,
+                property_names: false,
+                type_lists: false,
                 tuples: Tuples::OneTypeOnly,
                 enums: Enums::Scalars,
                 ..CANONICAL
@@ -111,14 +120,16 @@ impl Rules {
                 defaults: false,
                 maps: false,
                 any_value: false,
+                property_names: false,
                 tuples: Tuples::OneTypeOnly,
                 enums: Enums::Scalars,
                 ..CANONICAL
             },
             // `parametersJsonSchema`: the keywords listed for `responseJsonSchema`; `minLength`,
-            // `maxLength`, `uniqueItems` and `default` are not among them.
+            // `maxLength`, `uniqueItems`, `default` and `propertyNames` are not among them.
             Format::Gemini => Rules {
                 lengths: false,
+                property_names: false,
                 unique_items: false,
                 defaults: false,
                 enums: Enums::StringsAndNumbers,

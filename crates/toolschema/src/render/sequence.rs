@@ -32,7 +32,7 @@ impl Lowering<'_, '_> {
         let n = items.len() as u64;
         let one_type = !items.is_empty() && items.windows(2).all(|w| w[0] == w[1]);
         let lower_each = |this: &mut Self| -> Vec<Out<'a>> {
-            items.iter().enumerate().map(|(i, item)| this.node(item, &format!("{path}[{i}]"), false)).collect()
+            items.iter().enumerate().map(|(i, item)| this.node(item, &format!("{path}[{i}]"), item.nullable)).collect()
         };
         match (self.rules.tuples, one_type) {
             (Tuples::PrefixItems, _) => {
@@ -41,7 +41,7 @@ impl Lowering<'_, '_> {
                 entries.push(("maxItems", Out::num(n)));
             }
             (Tuples::NeedItems | Tuples::OneTypeOnly, true) => {
-                entries.push(("items", self.node(&items[0], &format!("{path}[]"), false)));
+                entries.push(("items", self.node(&items[0], &format!("{path}[]"), items[0].nullable)));
                 self.item_count(n, entries, moved);
             }
             (_, false) if items.is_empty() => {

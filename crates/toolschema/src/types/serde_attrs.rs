@@ -2,6 +2,7 @@
 
 use super::case::Case;
 use crate::diagnostic::Pos;
+use crate::rust_type::RustType;
 
 /// A name that may differ between serialising and deserialising (`rename(deserialize = "x")`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,9 +32,28 @@ pub struct ContainerAttrs {
     pub default: bool,
     /// `transparent`.
     pub transparent: bool,
-    /// Attributes whose effect on the wire cannot be known at build time (`from`,
-    /// `try_from`, `into`, `remote`), with where they are; also unknown `rename_all` cases.
+    /// `from = "T"` or `try_from = "T"`: serde reads a `T` and converts it, so what is read
+    /// is a `T`.
+    pub from: Option<Conversion>,
+    /// `into = "T"`: serde converts to a `T` and writes that.
+    pub into: Option<Conversion>,
+    /// Attributes whose effect on the wire cannot be known at build time (`remote`, a
+    /// conversion that names no type), with where they are; also unknown `rename_all` cases.
     pub unknowable: Vec<(Pos, String)>,
+}
+
+/// The type a container is read or written as: `#[serde(from = "T")]`, `try_from`, `into`.
+#[derive(Clone, Debug)]
+pub struct Conversion {
+    /// The attribute: `from`, `try_from` or `into`.
+    pub attr: String,
+    /// The type, its paths resolved where the container is (paths into the tools crate
+    /// written from the crate root).
+    pub ty: RustType,
+    /// The type as the attribute writes it.
+    pub ty_text: String,
+    /// Where the attribute is.
+    pub pos: Pos,
 }
 
 /// `#[serde(…)]` on a field.

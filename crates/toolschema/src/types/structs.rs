@@ -1,10 +1,10 @@
 //! Structs (and the fields of struct variants) as serde reads and writes them: renames,
 //! defaults, skipped and flattened fields, `deny_unknown_fields`, newtypes and `transparent`.
 
-use super::{Field, Fields, TypeDef};
+use super::{flatten, Field, Fields, TypeDef};
 use crate::diagnostic::Diagnostic;
 use crate::mapping::{Direction, Mapper, Unsupported};
-use crate::model::{Additional, Object, Property, Schema, Type};
+use crate::model::{Additional, Property, Schema, Type};
 use crate::types::Case;
 
 /// The schema of the struct `def`.
@@ -23,30 +23,18 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
             // serde also reads an `alias`, and a flattened field from a buffer of the whole
             // object, where no checking wrapper reaches.
             let exact = !fields.iter().any(|f| !skipped(m, f) && (f.serde.alias || f.serde.flatten));
-            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields).map(|object| {
-                let mut schema = Schema::of(Type::Object(object));
-                schema.exact_names = exact;
+            object(m, def, fields, case, def.serde.default, def.serde.deny_unknown_fields).map(|objects| {
+                let mut schema = one_of(objects);
+                schema.exact_names = exact && matches!(schema.ty, Type::Object(_));
                 schema
             })
         }
-        // A newtype is its inner type on the wire.
+        // A newtype is its inner type on the wire; serde reads and writes its one field even
+        // when it is marked `skip`.
         Fields::Tuple(fields) if fields.len() == 1 => wrapped(m, def, &fields[0]),
-        Fields::Tuple(fields) => {
-            let mut items = Vec::new();
-            let mut inside = Vec::new();
-            for field in fields {
-                match field_type(m, def, field) {
-                    Ok((schema, _)) => items.push(schema),
-                    Err(problems) => inside.extend(problems),
-                }
-            }
-            if inside.is_empty() {
-                Ok(Schema::of(Type::Tuple(items.into())))
-            } else {
-                Err(inside)
-            }
-        }
-        Fields::Unit => Err(vec![error(def, def.pos, "is a unit struct, which carries no value")]),
+        Fields::Tuple(fields) => tuple(m, def, fields, |field| field_type(m, def, field).map(|(schema, _)| schema)),
+        // serde reads a unit struct from `null` only, and writes it as `null`.
+        Fields::Unit => Ok(Schema::of(Type::Null)),
     };
     match schema {
         Ok(schema) if problems.is_empty() => Ok(schema),
@@ -58,7 +46,45 @@ pub(crate) fn struct_schema(m: &Mapper<'_>, def: &TypeDef, fields: &Fields) -> R
     }
 }
 
-/// The object of named `fields`: what a struct or a struct variant reads or writes.
+/// The array of a tuple struct's or tuple variant's `fields` (two or more): the fields serde
+/// reads (or writes) in this direction, in order. A skipped field takes no place in the array:
+/// `T(String, #[serde(skip_deserializing)] bool, String)` reads `["a", "b"]`.
+pub(crate) fn tuple(
+    m: &Mapper<'_>,
+    def: &TypeDef,
+    fields: &[Field],
+    mut item: impl FnMut(&Field) -> Result<Schema, Vec<Diagnostic>>,
+) -> Result<Schema, Vec<Diagnostic>> {
+    let mut items = Vec::new();
+    let mut problems = Vec::new();
+    for field in fields.iter().filter(|f| !skipped(m, f)) {
+        if m.direction() == Direction::Out && field.serde.skip_serializing_if {
+            // serde leaves the item out of the array when the condition holds, so the items
+            // after it move up a place: no `prefixItems` says that.
+            problems.push(error(
+                def,
+                field.pos,
+                &format!(
+                    "has tuple field `{}` with `skip_serializing_if`, which makes what follows it move up a place in the array it writes",
+                    field.name
+                ),
+            ));
+            continue;
+        }
+        match item(field) {
+            Ok(schema) => items.push(schema),
+            Err(inside) => problems.extend(inside),
+        }
+    }
+    if problems.is_empty() {
+        Ok(Schema::of(Type::Tuple(items.into())))
+    } else {
+        Err(problems)
+    }
+}
+
+/// What the named `fields` of a struct or struct variant read (or write): one object, or,
+/// when they flatten enums, one per combination of the variants it can be read as.
 pub(crate) fn object(
     m: &Mapper<'_>,
     def: &TypeDef,
@@ -66,18 +92,11 @@ pub(crate) fn object(
     case: Option<Case>,
     all_default: bool,
     deny_unknown: bool,
-) -> Result<Object, Vec<Diagnostic>> {
-    let mut properties: Vec<Property> = Vec::new();
-    let mut additional =
-        if deny_unknown && m.direction() == Direction::In { Additional::Denied } else { Additional::Unstated };
+) -> Result<Vec<Schema>, Vec<Diagnostic>> {
+    let deny = deny_unknown && m.direction() == Direction::In;
+    let mut own: Vec<Property> = Vec::new();
+    let mut parts = Vec::new();
     let mut problems = Vec::new();
-    if deny_unknown && fields.iter().any(|f| f.serde.flatten && !skipped(m, f)) {
-        problems.push(error(
-            def,
-            def.pos,
-            "combines `deny_unknown_fields` with `flatten`, which serde does not support",
-        ));
-    }
     for field in fields.iter().filter(|f| !skipped(m, f)) {
         let custom = match m.direction() {
             Direction::In => &field.serde.deserialize_with,
@@ -102,17 +121,9 @@ pub(crate) fn object(
             }
         };
         if field.serde.flatten {
-            match schema.ty {
-                Type::Object(inner) => properties.extend(inner.properties.iter().cloned().map(|mut p| {
-                    p.required &= !optional;
-                    p
-                })),
-                Type::Map(values) => additional = Additional::Schema(values),
-                _ => problems.push(error(
-                    def,
-                    field.ty_pos,
-                    &format!("flattens field `{}`, which is neither a struct nor a map", field.name),
-                )),
+            match flatten::part(m, def, field, schema, optional, deny) {
+                Ok(part) => parts.push((own.len(), part)),
+                Err(inside) => problems.extend(inside),
             }
             continue;
         }
@@ -120,17 +131,26 @@ pub(crate) fn object(
             Direction::In => !optional && !field.serde.default && !all_default,
             Direction::Out => !field.serde.skip_serializing_if,
         };
-        properties.push(Property {
+        own.push(Property {
             name: field_name(m, field, case).into(),
             rust_type: field.ty_text.clone().into(),
             required,
             schema,
         });
     }
-    if problems.is_empty() {
-        Ok(Object { properties: properties.into(), additional })
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let base = if deny { Additional::Denied } else { Additional::Unstated };
+    flatten::combine(def, own, parts, base)
+}
+
+/// One schema of `objects`: the object itself, or their `anyOf`.
+pub(crate) fn one_of(mut objects: Vec<Schema>) -> Schema {
+    if objects.len() == 1 {
+        objects.remove(0)
     } else {
-        Err(problems)
+        Schema::of(Type::AnyOf(objects.into()))
     }
 }
 
@@ -144,7 +164,7 @@ fn wrapped(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<Schema, Vec<D
 }
 
 /// The schema of a field's type, with the field's description, and whether it is an `Option`.
-fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
+pub(crate) fn field_type(m: &Mapper<'_>, def: &TypeDef, field: &Field) -> Result<(Schema, bool), Vec<Diagnostic>> {
     match m.map_param(&field.ty) {
         Ok(mapped) => {
             let mut schema = mapped.schema;
@@ -174,7 +194,7 @@ pub(crate) fn unsupported_field(def: &TypeDef, field: &Field, why: Unsupported) 
     vec![Diagnostic::error(field.ty_pos, message).in_file(&def.file)]
 }
 
-fn skipped(m: &Mapper<'_>, field: &Field) -> bool {
+pub(crate) fn skipped(m: &Mapper<'_>, field: &Field) -> bool {
     match m.direction() {
         Direction::In => field.serde.skip_deserializing,
         Direction::Out => field.serde.skip_serializing,
@@ -199,7 +219,7 @@ pub(crate) fn pick(m: &Mapper<'_>, pair: (Option<Case>, Option<Case>)) -> Option
 
 /// The container attributes of `def` whose effect on the wire cannot be known.
 pub(crate) fn unknowable(def: &TypeDef) -> Vec<Diagnostic> {
-    def.serde.unknowable.iter().map(|(pos, what)| Diagnostic::error(*pos, what.clone()).in_file(&def.file)).collect()
+    def.serde.unknowable.iter().map(|(pos, what)| error(def, *pos, what)).collect()
 }
 
 pub(crate) fn error(def: &TypeDef, pos: crate::diagnostic::Pos, what: &str) -> Diagnostic {

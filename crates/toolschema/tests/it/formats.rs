@@ -117,6 +117,11 @@ fn arguments_valid_for_check_args_are_valid_in_every_format() {
         ),
         ("data_enums", json!({"kind": {"type": "square", "side": 1.0}, "action": {"Move": {"x": -1}}})),
         (
+            "nullable_values",
+            json!({"numbers": [1, null], "units": [null, "celsius"], "points": {"a": null, "b": {"x": 1, "y": 2}}, "pair": [null, 3]}),
+        ),
+        ("integer_keys", json!({"by_id": {"0": "zero", "65535": "last"}})),
+        (
             "get_weather",
             json!({"city": "Paris", "days": 3, "origin": {"x": 0, "y": 0}, "coords": [1, 2], "kind": {"type": "circle", "r": 1}}),
         ),

@@ -4,5 +4,6 @@ mod check;
 mod deps;
 mod fixtures;
 mod formats;
+mod keys;
 mod read;
 mod render;

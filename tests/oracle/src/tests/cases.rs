@@ -8,12 +8,15 @@ use toolschema::ToolSchema;
 use crate::collections::*;
 use crate::enums::*;
 use crate::fields::*;
+use crate::flattened::*;
 use crate::rename_all::*;
 use crate::renames::*;
 use crate::scalars::*;
 use crate::structs::*;
 use crate::tagged::*;
+use crate::tuples::*;
 use crate::unit_enums::*;
+use crate::wires::*;
 
 /// One fixture type and its echo tool.
 pub(super) struct Case {
@@ -27,6 +30,8 @@ pub(super) struct Case {
     pub writes: fn() -> Value,
     /// Reads a value as the type, through serde alone: `Err` holds serde's message.
     pub parse: fn(Value) -> Result<(), String>,
+    /// Reads JSON text as the type, through serde alone.
+    pub parse_text: fn(&str) -> Result<(), String>,
 }
 
 impl Case {
@@ -52,9 +57,20 @@ fn parse<T: serde::de::DeserializeOwned>(value: Value) -> Result<(), String> {
     serde_json::from_value::<T>(value).map(drop).map_err(|e| e.to_string())
 }
 
+fn parse_text<T: serde::de::DeserializeOwned>(text: &str) -> Result<(), String> {
+    serde_json::from_str::<T>(text).map(drop).map_err(|e| e.to_string())
+}
+
 macro_rules! cases {
     ($($ty:ty => $tool:ident,)*) => {
-        &[$(Case { ty: stringify!($ty), tool: stringify!($tool), reads: reads::<$ty>, writes: writes::<$ty>, parse: parse::<$ty> },)*]
+        &[$(Case {
+            ty: stringify!($ty),
+            tool: stringify!($tool),
+            reads: reads::<$ty>,
+            writes: writes::<$ty>,
+            parse: parse::<$ty>,
+            parse_text: parse_text::<$ty>,
+        },)*]
     };
 }
 
@@ -122,6 +138,29 @@ pub(super) const CASES: &[Case] = cases![
     Cat => echo_cat,
     Animal => echo_animal,
     Pet => echo_pet,
+    ReadSkip => echo_read_skip,
+    WriteSkip => echo_write_skip,
+    BothSkip => echo_both_skip,
+    Marker => echo_marker,
+    Marked => echo_marked,
+    ExtMarker => echo_ext_marker,
+    IntMarker => echo_int_marker,
+    AdjMarker => echo_adj_marker,
+    UntMarker => echo_unt_marker,
+    Record => echo_record,
+    Bag => echo_bag,
+    Scores => echo_scores,
+    Nice => echo_nice,
+    Even => echo_even,
+    WithRest => echo_with_rest,
+    FlatExt => echo_flat_ext,
+    FlatInt => echo_flat_int,
+    FlatAdj => echo_flat_adj,
+    FlatUnt => echo_flat_unt,
+    FlatOptions => echo_flat_options,
+    FlatOptionInt => echo_flat_option_int,
+    ClosedExt => echo_closed_ext,
+    ClosedAdj => echo_closed_adj,
 ];
 
 #[test]

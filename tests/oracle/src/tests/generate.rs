@@ -1,7 +1,8 @@
 //! Values from a toolschema [`Schema`]: for every node, a few valid values, chosen to reach
 //! every part of the schema rather than to be many.
 //!
-//! - every property of an object is present (`null` is one of the values of a nullable one);
+//! - every property of an object is present (`null` is one of the values of a nullable one),
+//!   but one that may be left out and holds only `null`;
 //! - integers take their type's largest and smallest value the schema allows (`i64`'s for the
 //!   unbounded types), numbers `1.5` and `-0.25`, strings an ASCII and a non-ASCII one;
 //! - an `enum` gives each of its values; an `anyOf` each value of each branch in turn;
@@ -44,15 +45,16 @@ fn by_type(ty: &Type) -> Vec<Value> {
             let parts: Vec<Vec<Value>> = items.iter().map(values).collect();
             one_at_a_time(&parts).into_iter().map(Value::Array).collect()
         }
-        Type::Map(inner) => {
-            let alternatives = values(inner);
-            let mut found = vec![json!({"alpha": alternatives[0], "beta": alternatives[1 % alternatives.len()]})];
-            found.extend(alternatives.iter().skip(2).map(|v| json!({"gamma": v})));
-            found.push(json!({}));
-            found
-        }
+        Type::Map(inner) => map(inner, ["alpha", "beta", "gamma"].map(String::from)),
+        // Integer keys at the type's bounds, written as strings.
+        Type::IntMap(int, inner) => map(inner, [int.max().to_string(), int.min().to_string(), "0".to_string()]),
         Type::Object(object) => {
-            let parts: Vec<Vec<Value>> = object.properties.iter().map(|p| values(&p.schema)).collect();
+            // A property that may be left out and holds only `null` (an adjacently tagged unit
+            // variant's content, a key of a flattened enum's branch that names no variant)
+            // means the same left out: it is left out, so that what comes back can match.
+            let present: Vec<&toolschema::Property> =
+                object.properties.iter().filter(|p| p.required || p.schema.ty != Type::Null).collect();
+            let parts: Vec<Vec<Value>> = present.iter().map(|p| values(&p.schema)).collect();
             let extra = match &object.additional {
                 Additional::Schema(inner) => values(inner).into_iter().next(),
                 Additional::Unstated | Additional::Denied => None,
@@ -60,8 +62,7 @@ fn by_type(ty: &Type) -> Vec<Value> {
             one_at_a_time(&parts)
                 .into_iter()
                 .map(|row| {
-                    let mut map: Map<String, Value> =
-                        object.properties.iter().map(|p| p.name.to_string()).zip(row).collect();
+                    let mut map: Map<String, Value> = present.iter().map(|p| p.name.to_string()).zip(row).collect();
                     if let Some(extra) = &extra {
                         map.insert("extra key".into(), extra.clone());
                     }
@@ -71,6 +72,16 @@ fn by_type(ty: &Type) -> Vec<Value> {
         }
         Type::AnyOf(branches) => branches.iter().flat_map(values).collect(),
     }
+}
+
+/// Maps with `keys`: two entries with the first two values of `inner`, one entry for each
+/// other value, and the empty map.
+fn map(inner: &Schema, [first, second, third]: [String; 3]) -> Vec<Value> {
+    let alternatives = values(inner);
+    let mut found = vec![json!({first: alternatives[0], second: alternatives[1 % alternatives.len()]})];
+    found.extend(alternatives.iter().skip(2).map(|v| json!({ third.clone(): v })));
+    found.push(json!({}));
+    found
 }
 
 /// Arrays whose items, together, are every one of `alternatives`.

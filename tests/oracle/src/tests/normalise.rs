@@ -10,13 +10,24 @@ use serde_json::{json, Map, Value};
 /// loosely (rule 9).
 pub(super) const UNORDERED: &str = "x-oracle-unordered-enum";
 
-/// schemars' root schema `root` in the spec's form.
-pub(super) fn schemars(mut root: Value) -> Value {
+/// Marks the schema of a property that may be left out, where rule 4 applies.
+const OPTIONAL: &str = "x-oracle-optional";
+
+/// Marks a node whose `null` rule 4 took out to state again, in toolschema's form.
+const NULLABLE: &str = "x-oracle-nullable";
+
+/// schemars' root schema `root` in the spec's form; `optional` when it is the schema of a
+/// parameter that may be left out.
+pub(super) fn schemars(mut root: Value, optional: bool) -> Value {
     let defs = match &mut root {
         Value::Object(map) => map.remove("$defs").and_then(|d| d.as_object().cloned()).unwrap_or_default(),
         _ => Map::new(),
     };
     inline(&mut root, &defs);
+    mark_optional(&mut root);
+    if let (true, Value::Object(map)) = (optional, &mut root) {
+        map.insert(OPTIONAL.into(), Value::Bool(true));
+    }
     spec_form(&mut root);
     both(&mut root);
     root
@@ -72,19 +83,42 @@ fn merge(node: &mut Value, extra: Map<String, Value>, extra_wins: bool) {
     }
 }
 
+/// Marks the schema of every property its object does not require (`OPTIONAL`): an `Option`
+/// (or a serde default), whose `null` rule 4 leaves out.
+fn mark_optional(node: &mut Value) {
+    for child in children(node) {
+        mark_optional(child);
+    }
+    let Value::Object(map) = node else { return };
+    let required = map.get("required").and_then(Value::as_array).cloned().unwrap_or_default();
+    if let Some(Value::Object(properties)) = map.get_mut("properties") {
+        for (name, value) in properties.iter_mut() {
+            if let (false, Value::Object(property)) = (required.contains(&json!(name)), value) {
+                property.insert(OPTIONAL.into(), Value::Bool(true));
+            }
+        }
+    }
+}
+
 /// The rules that must see a node before its children are normalised, because they
 /// replace the node by a child: rules 4 and 5.
 fn unwrap(node: &mut Value) {
     loop {
         let Value::Object(map) = node else { return };
-        // Rule 4 (4.1 `Option<T>` is T's schema; 4.3 does not show `nullable`): schemars
-        // wraps a nullable `$ref` or `anyOf` in `anyOf` with `{"type":"null"}`; the wrapper's
-        // keys (a use site's description) win.
+        // Rule 4 (4.1 `Option<T>` is T's schema, "the parameter is not required"; 4.2 makes
+        // `null` the same as leaving it out): schemars wraps a nullable `$ref` or `anyOf` in
+        // `anyOf` with `{"type":"null"}`; the wrapper's keys (a use site's description) win.
+        // For a property that may be left out, toolschema does not state `null`; anywhere else
+        // (an item, a value, a field always written) it does, in a form of its own, which
+        // `restate_null` gives the node once its other rules have run.
         let null = json!({"type": "null"});
         if let Some(Value::Array(branches)) = map.get("anyOf") {
             if branches.len() == 2 && branches.contains(&null) {
                 let inner = branches.iter().find(|b| **b != null).cloned().unwrap_or_default();
                 map.remove("anyOf");
+                if !map.contains_key(OPTIONAL) {
+                    map.insert(NULLABLE.into(), Value::Bool(true));
+                }
                 let outer = std::mem::take(map);
                 *node = inner;
                 merge(node, outer, true);
@@ -137,8 +171,12 @@ fn spec_form(node: &mut Value) {
         }
     }
     // Rule 4 again: schemars widens `type` to `[T, "null"]` and adds `null` to an `enum`.
-    if let Some(Value::Array(types)) = map.get("type") {
-        let types: Vec<Value> = types.iter().filter(|t| *t != "null").cloned().collect();
+    let optional = map.remove(OPTIONAL).is_some();
+    if let Some(Value::Array(types)) = map.get("type").cloned() {
+        if types.contains(&json!("null")) && !optional {
+            map.insert(NULLABLE.into(), Value::Bool(true));
+        }
+        let types: Vec<Value> = types.into_iter().filter(|t| *t != "null").collect();
         let single = if types.len() == 1 { types[0].clone() } else { Value::Array(types) };
         map.insert("type".into(), single);
     }
@@ -163,6 +201,87 @@ fn spec_form(node: &mut Value) {
         map.insert("anyOf".into(), branches);
     }
     unit_variants(map);
+    distribute(map);
+    restate_null(node);
+}
+
+/// Rule 4's `null`, stated again where toolschema states it, as it does: a scalar's type list
+/// (`null` added to its `enum`), or `anyOf` with `{"type": "null"}` (added to the branches of
+/// an `anyOf` alone), the description on the union.
+fn restate_null(node: &mut Value) {
+    let Value::Object(map) = node else { return };
+    if map.remove(NULLABLE).is_none() {
+        return;
+    }
+    let scalar = ["string", "integer", "number", "boolean"].map(|t| json!(t));
+    if let Some(ty) = map.get("type").filter(|ty| scalar.contains(ty)).cloned() {
+        map.insert("type".into(), json!([ty, "null"]));
+        if let Some(Value::Array(values)) = map.get_mut("enum") {
+            values.push(Value::Null);
+        }
+        return;
+    }
+    let description = map.remove("description");
+    let null = json!({"type": "null"});
+    let branches = match map.remove("anyOf") {
+        Some(Value::Array(mut branches)) if map.is_empty() => {
+            branches.push(null);
+            branches
+        }
+        other => {
+            map.extend(other.map(|branches| ("anyOf".to_string(), branches)));
+            vec![Value::Object(std::mem::take(map)), null]
+        }
+    };
+    map.extend(description.map(|d| ("description".to_string(), d)));
+    map.insert("anyOf".into(), Value::Array(branches));
+}
+
+/// Rule 13 (toolschema's model, whose object is its properties or an `anyOf` of objects, with
+/// no keyword beside the `anyOf`; 4.1 "data-carrying enums are `anyOf` of one object per
+/// variant"): schemars writes a struct that flattens an enum as the struct's properties
+/// beside the enum's `anyOf` (an `Option`'s as `anyOf` of that `anyOf` and `{}`), closed with
+/// `unevaluatedProperties: false` under `deny_unknown_fields`; toolschema writes one object
+/// per branch, the struct's properties in each. The properties go into every branch here.
+fn distribute(map: &mut Map<String, Value>) {
+    if !map.contains_key("anyOf") || !(map.contains_key("properties") || map.contains_key("unevaluatedProperties")) {
+        return;
+    }
+    let Some(Value::Array(branches)) = map.remove("anyOf") else { return };
+    let properties = map.remove("properties").unwrap_or_else(|| json!({}));
+    let required = map.remove("required").unwrap_or_else(|| json!([]));
+    let closed = map.remove("unevaluatedProperties") == Some(Value::Bool(false));
+    map.remove("type");
+    let mut flat = Vec::new();
+    for branch in branches {
+        match branch {
+            // An `Option`'s nested `anyOf`: its branches are this one's.
+            Value::Object(mut inner) if inner.len() == 1 && inner.contains_key("anyOf") => {
+                if let Some(Value::Array(more)) = inner.remove("anyOf") {
+                    flat.extend(more);
+                }
+            }
+            other => flat.push(other),
+        }
+    }
+    let merged = flat.into_iter().map(|branch| {
+        let mut object = json!({"type": "object", "properties": properties.clone(), "required": required.clone()});
+        if let Value::Object(branch) = branch {
+            merge(&mut object, branch, true);
+            let Value::Object(map) = &mut object else { unreachable!() };
+            // The united `properties` and `required`, as `merge` unites them.
+            if let (Some(Value::Object(props)), Value::Object(own)) = (map.get_mut("properties"), &properties) {
+                for (key, value) in own {
+                    props.entry(key.clone()).or_insert_with(|| value.clone());
+                }
+            }
+        }
+        if closed {
+            object["additionalProperties"] = Value::Bool(false);
+        }
+        object
+    });
+    map.insert("anyOf".into(), Value::Array(merged.collect()));
 }
 
 /// Rules 8 and 9, on an `anyOf`.

@@ -112,7 +112,282 @@ const KNOWN: &[Known] = &[
         whose: "neither",
         why: OPEN_OUTPUT,
     },
+    Known {
+        ty: "Message",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/c",
+        whose: "schemars",
+        why: UNIT_CONTENT,
+    },
+    Known {
+        ty: "Envelope",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/body",
+        whose: "schemars",
+        why: UNIT_CONTENT,
+    },
+    Known {
+        ty: "AdjMarker",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/c",
+        whose: "schemars",
+        why: UNIT_CONTENT,
+    },
+    Known {
+        ty: "AdjMarker",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/c/type",
+        whose: "schemars",
+        why: OPTION_CONTENT,
+    },
+    Known {
+        ty: "AdjMarker",
+        contract: Contract::Reads,
+        path: "/anyOf/*/required",
+        whose: "schemars",
+        why: OPTION_CONTENT,
+    },
+    Known {
+        ty: "ExtMarker",
+        contract: Contract::Writes,
+        path: "/anyOf/*/additionalProperties",
+        whose: "neither",
+        why: OPEN_OUTPUT,
+    },
+    Known {
+        ty: "IntMarker",
+        contract: Contract::Reads,
+        path: "/anyOf/*/additionalProperties",
+        whose: "schemars",
+        why: "serde reads an internally tagged newtype variant of a unit struct from the tag alone: any other key is \
+            a map, which the unit struct refuses (measured); schemars leaves the object open",
+    },
+    Known {
+        ty: "Record",
+        contract: Contract::Reads,
+        path: "/anyOf/*/additionalProperties",
+        whose: "neither",
+        why: EMPTY_SCHEMA,
+    },
+    Known {
+        ty: "Record",
+        contract: Contract::Writes,
+        path: "/anyOf/*/additionalProperties",
+        whose: "neither",
+        why: EMPTY_SCHEMA,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Reads,
+        path: "/properties/*/additionalProperties",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Reads,
+        path: "/properties/*/patternProperties",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Reads,
+        path: "/properties/*/propertyNames",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Writes,
+        path: "/properties/*/additionalProperties",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Writes,
+        path: "/properties/*/patternProperties",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "Scores",
+        contract: Contract::Writes,
+        path: "/properties/*/propertyNames",
+        whose: "schemars",
+        why: INT_KEYS,
+    },
+    Known {
+        ty: "FlatAdj",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/args",
+        whose: "schemars",
+        why: UNIT_CONTENT,
+    },
+    Known {
+        ty: "ClosedAdj",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/args",
+        whose: "schemars",
+        why: UNIT_CONTENT,
+    },
+    Known {
+        ty: "ClosedAdj",
+        contract: Contract::Writes,
+        path: "/anyOf/*/additionalProperties",
+        whose: "neither",
+        why: OPEN_OUTPUT,
+    },
+    Known {
+        ty: "ClosedExt",
+        contract: Contract::Writes,
+        path: "/anyOf/*/additionalProperties",
+        whose: "neither",
+        why: OPEN_OUTPUT,
+    },
+    Known {
+        ty: "FlatOptionInt",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/kind",
+        whose: "neither",
+        why: NONE_BRANCH,
+    },
+    Known {
+        ty: "FlatOptionInt",
+        contract: Contract::Reads,
+        path: "/anyOf/*/description",
+        whose: "neither",
+        why: NONE_BRANCH,
+    },
+    Known {
+        ty: "FlatOptionInt",
+        contract: Contract::Writes,
+        path: "/anyOf/*/description",
+        whose: "neither",
+        why: NONE_BRANCH,
+    },
+    Known { ty: "FlatExt", contract: Contract::Reads, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatExt",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/Nothing",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "FlatExt", contract: Contract::Reads, path: "/anyOf/*/required", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "FlatExt", contract: Contract::Reads, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "FlatExt", contract: Contract::Writes, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatExt",
+        contract: Contract::Writes,
+        path: "/anyOf/*/properties/Nothing",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "FlatExt", contract: Contract::Writes, path: "/anyOf/*/required", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "FlatExt", contract: Contract::Writes, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "ClosedExt", contract: Contract::Reads, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "ClosedExt",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/Nothing",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "ClosedExt", contract: Contract::Reads, path: "/anyOf/*/required", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "ClosedExt", contract: Contract::Reads, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "ClosedExt", contract: Contract::Writes, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "ClosedExt",
+        contract: Contract::Writes,
+        path: "/anyOf/*/properties/Nothing",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "ClosedExt", contract: Contract::Writes, path: "/anyOf/*/required", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "ClosedExt", contract: Contract::Writes, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known { ty: "FlatOptions", contract: Contract::Reads, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Reads,
+        path: "/anyOf/*/properties/*",
+        whose: "schemars and neither",
+        why: FLAT_OPTION,
+    },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Reads,
+        path: "/anyOf/*/required",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "FlatOptions", contract: Contract::Reads, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Reads,
+        path: "/anyOf/*/description",
+        whose: "neither",
+        why: NONE_BRANCH,
+    },
+    Known { ty: "FlatOptions", contract: Contract::Writes, path: "/anyOf/*/enum", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Writes,
+        path: "/anyOf/*/properties/Nothing",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Writes,
+        path: "/anyOf/*/required",
+        whose: "schemars",
+        why: FLAT_UNIT,
+    },
+    Known { ty: "FlatOptions", contract: Contract::Writes, path: "/anyOf/*/type", whose: "schemars", why: FLAT_UNIT },
+    Known {
+        ty: "FlatOptions",
+        contract: Contract::Writes,
+        path: "/anyOf/*/description",
+        whose: "neither",
+        why: NONE_BRANCH,
+    },
 ];
+
+/// An adjacently tagged unit variant's content.
+const UNIT_CONTENT: &str = "serde reads an adjacently tagged unit variant's content as `()`: absent or `null`, and \
+    refuses anything else (`{\"t\": \"Ping\", \"c\": 1}`); schemars leaves it out, which allows any content, and \
+    under `deny_unknown_fields` refuses the `null` serde reads (`sibling_keys.rs` checks both)";
+
+/// An adjacently tagged newtype variant of an `Option`.
+const OPTION_CONTENT: &str = "serde reads an absent content as a missing field, which an `Option` takes as `None` \
+    (measured); schemars requires the content, and states the `null` a property that may be left out leaves unstated";
+
+/// `additionalProperties: {}`.
+const EMPTY_SCHEMA: &str = "`additionalProperties: {}` and no keyword mean the same; toolschema states what takes \
+    the other keys (here a `serde_json::Value`), so that a strict format sees it and refuses it";
+
+/// Maps with integer keys.
+const INT_KEYS: &str = "schemars' `patternProperties` (`^\\d+$`, `^-?\\d+$`) with `additionalProperties: false` \
+    takes keys serde refuses: leading zeros (`01`), values out of the key type's range (`256` for a `u8`), `-0`; \
+    toolschema's `propertyNames` pattern is exact (`crates/toolschema/tests/it/keys.rs` holds check_args, \
+    serde_json and the pattern to one verdict on keys near every edge)";
+
+/// A flattened externally tagged unit variant.
+const FLAT_UNIT: &str = "serde reads a flattened externally tagged unit variant from its name as a key of the \
+    object around (`\"Nothing\": null`, or `{}`, measured) and writes `\"Nothing\": null`; schemars offers the \
+    string `\"Nothing\"`, which can never stand beside the struct's own keys";
+
+/// The branch of a flattened `Option` of an enum that names no variant.
+const NONE_BRANCH: &str = "a flattened `Option` of an enum: serde reads `None` whenever the enum fails, so \
+    schemars' `{}` takes anything; toolschema holds a value that names a variant (its key, its tag) to that \
+    variant and offers a branch that names none (a key or tag there holds `null`), described as such: a mistake \
+    in a variant is reported rather than read as `None`";
+
+/// The branch of a flattened `Option` of an externally tagged enum: both reasons at once.
+const FLAT_OPTION: &str = "the unit variant, as `FlatExt` (schemars' bug), and the branch that names no \
+    variant, whose variant keys hold `null` (toolschema's decision, as `FlatOptionInt`)";
 
 impl Known {
     fn covers(&self, ty: &str, contract: Contract, path: &str) -> bool {
@@ -159,19 +434,21 @@ fn schemas_match_schemars() {
 
 fn differences(case: &Case, contract: Contract) -> Vec<Difference> {
     let tool = case.schema();
+    let param = &tool.params[0];
     let (ours, mut theirs) = match contract {
-        Contract::Reads => (&tool.params[0].schema, (case.reads)()),
+        // Rendered as a property, as in the tool: an `Option` parameter does not state `null`.
+        Contract::Reads => (canonical::property(param).to_value(), (case.reads)()),
         Contract::Writes => {
             let ours = tool.returns.schema.as_deref().unwrap_or_else(|| panic!("`{}` has no output schema", case.tool));
             let mut theirs = (case.writes)();
             if let Value::Object(root) = &mut theirs {
                 root.insert("description".into(), RETURNS.into());
             }
-            (ours, theirs)
+            (canonical::schema(ours).to_value(), theirs)
         }
     };
-    let mut ours = canonical::schema(ours).to_value();
+    let mut ours = ours;
     normalise::both(&mut ours);
-    theirs = normalise::schemars(theirs);
+    theirs = normalise::schemars(theirs, contract == Contract::Reads && !param.required);
     diff(&theirs, &ours)
 }

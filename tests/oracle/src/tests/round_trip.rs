@@ -15,27 +15,35 @@
 //!   (`skip_serializing_if`, whose condition is unknown at build time);
 //! - a unit enum read and written under different names matches by position;
 //! - a set's items may come back in any order (`HashSet`);
+//! - a tuple struct with a field skipped one way only is read and written with different
+//!   lengths: its items are not compared (what comes back still fits the output schema);
+//! - a unit variant read from `{}` (a flattened externally tagged one) comes back `null`;
+//! - a type read through `try_from` may refuse a value of its schema: `REFUSES_MORE` lists
+//!   each with the words of its refusal, which dispatch must report;
 //! - an `anyOf` value is compared within the first branch it fits, on each side.
 
-use serde_json::{Map, Value};
+use serde_json::{json, Map, Value};
 use toolschema::check::check_value;
 use toolschema::{Additional, Object, Property, Schema, Type};
 
 use super::cases::CASES;
+use super::classes::Tally;
 use super::generate::values;
 
 #[test]
 fn dispatch_echoes_every_generated_value() {
     let ctx = crate::Context::default();
-    let (mut count, mut failures) = (0, Vec::new());
+    let (mut count, mut failures, mut tally) = (0, Vec::new(), Tally::default());
     for case in CASES {
         let tool = case.schema();
         let param = &tool.params[0];
+        let before = failures.len();
         let written = tool.returns.schema.as_deref().expect("an output schema");
         let mut inputs: Vec<Option<Value>> = values(&param.schema).into_iter().map(Some).collect();
         if !param.required {
             inputs.push(None);
         }
+        let sent = inputs.len() as u32;
         for value in inputs {
             count += 1;
             let mut args = Map::new();
@@ -49,9 +57,11 @@ fn dispatch_echoes_every_generated_value() {
                 failures.push(fail(format!("check_args rejects a generated value: {problems:?}")));
                 continue;
             }
-            let output = match crate::dispatch(&ctx, case.tool, &args) {
-                Ok(output) => output,
-                Err(error) => {
+            let refusal = REFUSES_MORE.iter().find(|(tool, _)| *tool == case.tool).map(|(_, words)| *words);
+            let output = match (crate::dispatch(&ctx, case.tool, &args), refusal) {
+                (Err(error), Some(words)) if error.to_string().contains(words) => continue,
+                (Ok(output), _) => output,
+                (Err(error), _) => {
                     failures.push(fail(format!("dispatch failed: {error}")));
                     continue;
                 }
@@ -65,10 +75,16 @@ fn dispatch_echoes_every_generated_value() {
                 failures.push(fail(format!("came back as {output}: {why}")));
             }
         }
+        tally.add(case.tool, &[sent, (failures.len() - before) as u32]);
     }
     assert!(failures.is_empty(), "{} of {count} round trips failed:\n{}", failures.len(), failures.join("\n"));
     println!("{count} round trips through dispatch");
+    tally.print("round trips", &["values sent", "failed"]);
 }
+
+/// The echo tools whose type's `try_from` refuses some values of its schema, with the words
+/// of the refusal (section 4.1: `try_from` may refuse more, which the tool's own error says).
+const REFUSES_MORE: &[(&str, &str)] = &[("echo_even", "is odd")];
 
 /// Whether `output` is `input` come back, `read` being the schema `input` was read with and
 /// `written` the schema `output` was written with; `Err` says where and how they differ.
@@ -83,6 +99,8 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             (Some(r), Some(w)) => echoed(input, output, r, w, path),
             _ => differ(),
         },
+        // A unit variant serde also reads from `{}`, and writes as `null`.
+        (Type::AnyOf(_), Type::Null) if input == &json!({}) && output.is_null() => Ok(()),
         (Type::Array { items: r, unique, .. }, Type::Array { items: w, .. }) => {
             let (Value::Array(sent), Value::Array(got)) = (input, output) else { return differ() };
             let (mut sent, mut got) = (sent.clone(), got.clone());
@@ -95,6 +113,8 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             }
             (0..sent.len()).try_for_each(|i| echoed(&sent[i], &got[i], r, w, &format!("{path}[{i}]")))
         }
+        // Skipped one way only: read and written with different lengths.
+        (Type::Tuple(r), Type::Tuple(w)) if r.len() != w.len() => Ok(()),
         (Type::Tuple(r), Type::Tuple(w)) => {
             let (Value::Array(sent), Value::Array(got)) = (input, output) else { return differ() };
             if sent.len() != got.len() || r.len() != w.len() || sent.len() != r.len() {
@@ -102,7 +122,7 @@ fn echoed(input: &Value, output: &Value, read: &Schema, written: &Schema, path: 
             }
             (0..sent.len()).try_for_each(|i| echoed(&sent[i], &got[i], &r[i], &w[i], &format!("{path}[{i}]")))
         }
-        (Type::Map(r), Type::Map(w)) => {
+        (Type::Map(r), Type::Map(w)) | (Type::IntMap(_, r), Type::IntMap(_, w)) => {
             let (Value::Object(sent), Value::Object(got)) = (input, output) else { return differ() };
             if sent.len() != got.len() {
                 return differ();

@@ -11,6 +11,10 @@ use toolschema::{Additional, Schema, Type};
 use super::cases::CASES;
 use super::generate::values;
 
+/// The echo tools of a flattened `Option` of a struct or an enum, which serde reads as `None`
+/// whatever is wrong in the fields or the variant a value names; the schema holds them to it.
+pub(super) const LENIENT: &[&str] = &["echo_query", "echo_flat_options", "echo_flat_option_int"];
+
 /// The key added; no fixture has a field of that name.
 const UNKNOWN: &str = "unknown_key";
 
@@ -28,6 +32,9 @@ fn unknown_keys_are_refused_where_the_schema_says() {
                 let check = toolschema::check_args(tool, &args);
                 let fail = |what: &str| format!("{} with {UNKNOWN} at `{at}` of {value}: {what}", case.tool);
                 match (denied, &serde) {
+                    // serde reads `None` for a flattened `Option` whose enum fails; the schema
+                    // holds a value that names a variant to it (`ORACLE.md`).
+                    (true, Ok(())) if LENIENT.contains(&case.tool) => {}
                     (true, Ok(())) => failures.push(fail("the schema denies it, serde accepts it")),
                     (false, Err(why)) => failures.push(fail(&format!("the schema allows it, serde refuses it: {why}"))),
                     _ => {}
@@ -92,7 +99,7 @@ fn extra_keys(value: &Value, schema: &Schema, path: &str) -> Vec<(Value, bool, S
                 }
             }
         }
-        (Type::Map(inner), Value::Object(map)) => {
+        (Type::Map(inner) | Type::IntMap(_, inner), Value::Object(map)) => {
             if let Some((key, first)) = map.iter().next() {
                 for (changed, denied, at) in extra_keys(first, inner, &format!("{path}.{key}")) {
                     let mut copy = map.clone();

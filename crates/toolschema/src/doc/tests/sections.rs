@@ -232,3 +232,112 @@ summary: "Summary."
 "#,
     );
 }
+
+#[test]
+fn a_heading_on_the_first_line_is_a_title_left_out() {
+    // The rest is the description, up to the next section.
+    check(
+        "
+/// # Parse a date
+///
+/// Reads an ISO 8601 date.
+///
+/// More about it.
+///
+/// # Examples
+/// parse(\"2024-01-01\")
+",
+        r#"
+description: "Reads an ISO 8601 date.\n\nMore about it."
+summary: "Reads an ISO 8601 date."
+"#,
+    );
+    check(
+        "
+/// ## Title ##
+/// Right after it.
+",
+        r#"description: "Right after it.""#,
+    );
+    // A title and nothing else is no description.
+    check("/// # Marker", r#"description: """#);
+    // After blank lines, the first line that is not blank.
+    check(
+        "
+///
+/// # Title
+/// Text.
+",
+        r#"description: "Text.""#,
+    );
+}
+
+#[test]
+fn a_title_may_be_indented_as_markdown_allows_a_heading() {
+    // Up to three spaces deeper than the rest, CommonMark still reads a heading.
+    check(
+        "
+///   # Indented title
+/// Text.
+",
+        r#"description: "Text.""#,
+    );
+    // Four spaces deeper is not a heading but code or text: kept, as any line is.
+    check(
+        "
+///     # Not a title
+/// Text.
+",
+        r##"description: "# Not a title Text.""##,
+    );
+}
+
+#[test]
+fn only_the_first_line_is_a_title() {
+    // A heading deeper than the least indentation later on is text, as section 3.1 says.
+    check(
+        "
+/// Text.
+///
+///   # Not at the least indentation
+/// More.
+",
+        r##"
+description: "Text.\n\n# Not at the least indentation More."
+summary: "Text."
+"##,
+    );
+    // An unknown heading later on starts an ignored section, as before.
+    check(
+        "
+/// Text.
+///
+/// # Details
+/// Left out.
+",
+        r#"description: "Text.""#,
+    );
+    // A first line that names a section is that section's header, not a title.
+    check(
+        "
+/// # Arguments
+/// * `path` - the path
+",
+        r#"
+description: ""
+arg path 2:8: "the path"
+"#,
+    );
+    // A heading inside a code block on the first line is code.
+    check(
+        "
+/// ```
+/// # not a title
+/// ```
+/// Text.
+",
+        r##"
+description: "```\n# not a title\n```\nText."
+"##,
+    );
+}

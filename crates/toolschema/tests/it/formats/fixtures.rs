@@ -254,6 +254,23 @@ pub fn all() -> Vec<ToolSchema> {
             ],
             None,
         ),
+        tool(
+            "nullable_values",
+            "Options where a value cannot be left out: items, map values, tuple items.",
+            vec![
+                req("numbers", vec(nullable(int(IntType::U8)))),
+                req("units", vec(nullable(unit.clone()))),
+                req("points", map(nullable(point()))),
+                req("pair", tuple(vec![nullable(string()), int(IntType::U8)])),
+            ],
+            None,
+        ),
+        tool(
+            "integer_keys",
+            "A map with integer keys.",
+            vec![req("by_id", Schema::of(Type::IntMap(IntType::U16, Node::new(string()))))],
+            None,
+        ),
         tool("no_params", "Nothing to fill in.", vec![], None),
         tool("9lives", "A name Gemini refuses.", vec![req("kebab-name", string())], None),
         tool(&"a".repeat(65), "A name too long for Anthropic and OpenAI.", vec![], None),
