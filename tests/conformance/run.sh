@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The MCP conformance suite (npm `@modelcontextprotocol/conformance`, pinned with the Node 22 it
-# runs on in package.json and package-lock.json here) against the `mcp` binary of `tools/` over
-# Streamable HTTP, every scenario (`--suite all`), with baseline.yml: each check a tools-only
+# runs on in package.json and package-lock.json here) against `conformance-mcp`, the suite's own
+# fixture tools as a tools crate (tests/conformance-tools), over Streamable HTTP, every scenario (`--suite all`), with baseline.yml: each check a tools-only
 # server cannot pass is listed there with its reason, and any other failure, or a listed check
 # that starts passing, fails the run. require.mjs then checks that the scenarios such a server
 # must pass (initialize, session lifecycle, ping, tools/list, DNS-rebinding protection, header
@@ -17,7 +17,7 @@ tmp=$(mktemp -d)
 . tests/mcp/node_harness.sh
 trap 'cleanup_server; rm -rf "$tmp"' EXIT
 
-build_server
+build_server conformance-tools conformance-mcp
 npm_ci "$dir"
 echo "tests/conformance: @modelcontextprotocol/conformance $(node -p "require('./$dir/node_modules/@modelcontextprotocol/conformance/package.json').version") on Node $(node --version)"
 

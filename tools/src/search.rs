@@ -38,6 +38,7 @@ pub struct Hit {
 ///     title: Search the help centre
 ///     read_only
 ///     open_world: false
+///     inline
 pub fn search(query: String, limit: u32, safe: bool) -> Vec<Hit> {
     let terms: BTreeSet<String> = words(&query).filter(|w| !STOP_WORDS.contains(&w.as_str())).collect();
     if terms.is_empty() || limit == 0 {

@@ -43,6 +43,7 @@ pub enum Role {
 ///     title: Count messages per role
 ///     read_only
 ///     open_world: false
+///     inline
 pub fn summarise(messages: Vec<Message>, limit: Option<u32>) -> BTreeMap<Role, u32> {
     let limit = limit.map_or(usize::MAX, |limit| usize::try_from(limit).unwrap_or(usize::MAX));
     let mut counts = BTreeMap::new();

@@ -44,18 +44,7 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
     // at a time, and one body holding every tool's arm cost it time growing with the square
     // of the number of tools (30 s of type checking at 2,000 tools).
     let calls: Vec<TokenStream> = tools.iter().map(|t| call(t, contexts, &t.found.item.sig)).collect();
-    let arms = tools.iter().map(|t| arm(t, false));
-    // A sync tool runs the same from `dispatch_async`: its arm there is `dispatch_arguments`'s.
-    let async_arms: Vec<TokenStream> = tools.iter().filter(|t| t.source.is_async).map(|t| arm(t, true)).collect();
-    let async_body = match async_arms.is_empty() {
-        true => quote!(dispatch_arguments(ctx, tool, args)),
-        false => quote! {
-            match tool {
-                #(#async_arms)*
-                _ => dispatch_arguments(ctx, tool, args),
-            }
-        },
-    };
+    let call_dispatch = call_dispatch(tools);
     let together = dispatch_all(tools);
     let file = quote! {
         use ::toolschema::emitted as __ts;
@@ -103,13 +92,10 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             tool: &str,
             args: ::toolschema::dispatch::Arguments<'_>,
         ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
-            let _ = (ctx, args);
-            ::toolschema::dispatch::catch_panic(tool, move || match tool {
-                #(#arms)*
-                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
-            })
-            .and_then(|result| result)
+            dispatch_call(ctx, ::toolschema::Call::none(), tool, args)
         }
+
+        #call_dispatch
 
         /// [`dispatch`] for async code: runs async tools too, on whatever runtime polls it
         /// (it needs none of its own), with the arguments parsed, as text or as bytes.
@@ -119,13 +105,7 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
             tool: &str,
             args: impl ::core::convert::Into<::toolschema::dispatch::Arguments<'a>>,
         ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
-            let args: ::toolschema::dispatch::Arguments<'a> = args.into();
-            let _ = (ctx, args);
-            ::toolschema::dispatch::catch_panic_async(tool, async move {
-                #async_body
-            })
-            .await
-            .and_then(|result| result)
+            dispatch_call_async(ctx, ::toolschema::Call::none(), tool, args).await
         }
 
         #together
@@ -267,9 +247,69 @@ fn arm(tool: &Tool<'_>, asynchronous: bool) -> TokenStream {
         };
     }
     let call = call_ident(name);
+    // Only a tool that takes a part of the call is given it.
+    let given = takes_call(tool).then(|| quote!(call,));
     match tool.source.is_async {
-        true => quote!(#name => __tsd::#call(ctx, tool, args).await,),
-        false => quote!(#name => __tsd::#call(ctx, tool, args),),
+        true => quote!(#name => __tsd::#call(ctx, #given tool, args).await,),
+        false => quote!(#name => __tsd::#call(ctx, #given tool, args),),
+    }
+}
+
+/// Whether a tool takes a part of the call (`&toolschema::Progress`, …).
+fn takes_call(tool: &Tool<'_>) -> bool {
+    tool.lowered.plans.iter().any(|plan| matches!(plan, ParamPlan::Call(_)))
+}
+
+/// `dispatch_call` and `dispatch_call_async`: the `match`es of every tool's arm, with the
+/// [`Call`](toolschema::Call) a server makes for each call; the other entry points pass
+/// `Call::none()`.
+fn call_dispatch(tools: &[Tool<'_>]) -> TokenStream {
+    let arms = tools.iter().map(|t| arm(t, false));
+    // A sync tool runs the same from `dispatch_call_async`: its arm there is `dispatch_call`'s.
+    let async_arms: Vec<TokenStream> = tools.iter().filter(|t| t.source.is_async).map(|t| arm(t, true)).collect();
+    let async_body = match async_arms.is_empty() {
+        true => quote!(dispatch_call(ctx, call, tool, args)),
+        false => quote! {
+            match tool {
+                #(#async_arms)*
+                _ => dispatch_call(ctx, call, tool, args),
+            }
+        },
+    };
+    quote! {
+        /// [`dispatch_arguments`] with what a server gives this call (`toolschema::Call`):
+        /// where the progress and log messages of a tool that takes `&toolschema::Progress`
+        /// or `&toolschema::Log` go, and the cancellation a tool taking
+        /// `&toolschema::Cancellation` sees.
+        pub fn dispatch_call(
+            ctx: &Context<'_>,
+            call: &::toolschema::Call,
+            tool: &str,
+            args: ::toolschema::dispatch::Arguments<'_>,
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            let _ = (ctx, call, args);
+            ::toolschema::dispatch::catch_panic(tool, move || match tool {
+                #(#arms)*
+                _ => ::core::result::Result::Err(::toolschema::ToolError::unknown_tool(tool, TOOLS)),
+            })
+            .and_then(|result| result)
+        }
+
+        /// [`dispatch_async`] with what a server gives this call, as [`dispatch_call`].
+        pub async fn dispatch_call_async<'a>(
+            ctx: &Context<'_>,
+            call: &::toolschema::Call,
+            tool: &str,
+            args: impl ::core::convert::Into<::toolschema::dispatch::Arguments<'a>>,
+        ) -> ::core::result::Result<::toolschema::serde_json::Value, ::toolschema::ToolError> {
+            let args: ::toolschema::dispatch::Arguments<'a> = args.into();
+            let _ = (ctx, call, args);
+            ::toolschema::dispatch::catch_panic_async(tool, async move {
+                #async_body
+            })
+            .await
+            .and_then(|result| result)
+        }
     }
 }
 
@@ -292,6 +332,10 @@ fn call(tool: &Tool<'_>, contexts: &Contexts, sig: &syn::Signature) -> TokenStre
             ParamPlan::Context => {
                 let field = format_ident!("{}", contexts.by_param[&(name.clone(), i)]);
                 call_args.push(quote!(ctx.#field));
+            }
+            ParamPlan::Call(part) => {
+                let part = format_ident!("{}", part.name().to_lowercase());
+                call_args.push(quote!(call.#part()));
             }
             ParamPlan::Argument { .. } => {
                 let var = format_ident!("arg{}", vars.len());
@@ -327,8 +371,9 @@ fn call(tool: &Tool<'_>, contexts: &Contexts, sig: &syn::Signature) -> TokenStre
     let ident = call_ident(name);
     let asyncness = tool.source.is_async.then(|| quote!(async));
     let unused = (!tool.lowered.plans.iter().any(|p| matches!(p, ParamPlan::Context))).then(|| quote!(let _ = ctx;));
+    let call_param = takes_call(tool).then(|| quote!(call: &::toolschema::Call,));
     quote! {
-        pub(super) #asyncness fn #ident(ctx: &super::Context<'_>, tool: &str, args: __ts::Arguments<'_>) -> __ts::Answer {
+        pub(super) #asyncness fn #ident(ctx: &super::Context<'_>, #call_param tool: &str, args: __ts::Arguments<'_>) -> __ts::Answer {
             #unused
             let #pattern = __ts::read_keyed(&super::#schema, args, #slot_of)?;
             #(#owned)*

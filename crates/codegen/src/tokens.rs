@@ -66,7 +66,7 @@ impl Nodes {
             }
             None => quote!(__ts::None),
         };
-        let is_async = tool.is_async;
+        let (is_async, content) = (tool.is_async, tool.returns.content);
         let annotations = annotations(&tool.annotations);
         quote! {
             ::toolschema::ToolSchema {
@@ -78,6 +78,7 @@ impl Nodes {
                     rust_type: __ts::Cow::Borrowed(#rust_type),
                     description: __ts::Cow::Borrowed(#returns),
                     schema: #output,
+                    content: #content,
                 },
                 is_async: #is_async,
                 annotations: #annotations,
@@ -223,6 +224,7 @@ fn annotations(hints: &Annotations) -> TokenStream {
     let flag = |flag: Option<bool>| option(flag.map(|b| quote!(#b)));
     let (read_only, destructive) = (flag(hints.read_only), flag(hints.destructive));
     let (idempotent, open_world) = (flag(hints.idempotent), flag(hints.open_world));
+    let inline = hints.inline;
     quote! {
         __ts::Annotations {
             title: #title,
@@ -230,6 +232,7 @@ fn annotations(hints: &Annotations) -> TokenStream {
             destructive: #destructive,
             idempotent: #idempotent,
             open_world: #open_world,
+            inline: #inline,
         }
     }
 }

@@ -1,54 +1,86 @@
-//! One `tools/call`: a sync tool on a blocking thread within the bound on calls in flight, an
-//! async one on the workers, both given up on when the client cancels; and the cap on what
-//! is sent back.
+//! One `tools/call`: a sync tool on a blocking thread within the bound on calls in flight
+//! (or on the worker that read the call, for a tool annotated `inline`), an async one on the
+//! workers, each given up on when the client cancels; and the cap on what is sent back.
 
 use std::future::Future;
 use std::io::{self, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use serde_json::Value;
-use toolschema::{ToolError, ToolSchema};
+use toolschema::{Call, ToolError, ToolSchema};
 
 use crate::server::{CallResult, Prepared};
 
-/// Runs `tool` with `args`; `None` when `cancelled` finished first. A sync tool already
-/// running keeps its blocking thread (and its slot) until it returns: threads cannot be
-/// stopped, and the slot counts work really in flight.
+/// Whether `tool` may block the thread it runs on: every sync tool but one annotated `inline`.
+pub fn may_block(tool: &ToolSchema) -> bool {
+    !tool.is_async && !tool.annotations.inline
+}
+
+/// Runs `tool` with `args` and the call's parts; `None` when `cancelled` finished first.
+///
+/// On cancellation the call's `Cancellation` is cancelled. A sync tool already running keeps
+/// its blocking thread (and its slot) until it returns: threads cannot be stopped, and the
+/// slot counts work really in flight. An async tool is dropped at its next `.await`, unless
+/// it has asked its `Cancellation`: then it is left to see the cancellation and return, and
+/// its result is dropped.
 pub async fn run(
     server: &Prepared,
     tool: &'static ToolSchema,
     args: Value,
+    call: Call,
     cancelled: impl Future<Output = ()>,
 ) -> Option<CallResult> {
     let name = tool.name();
+    let cancellation = call.cancellation().clone();
     let work = async {
         if tool.is_async {
             // `prepare` refused a crate with async tools and no async dispatch.
             let dispatch = server.server.asynchronous.clone()?;
-            return Some(dispatch(name.to_owned(), args).await);
+            return Some(dispatch(call, name.to_owned(), args).await);
+        }
+        if tool.annotations.inline {
+            // `dispatch` catches the tool's panics; this is for one in the closure around it.
+            let dispatch = &server.server.sync;
+            return Some(catch_unwind(AssertUnwindSafe(|| dispatch(&call, name, &args))).unwrap_or_else(|payload| {
+                let text = payload_text(&*payload);
+                // A payload whose `Drop` panics must not take the worker down: it is forgotten.
+                std::mem::forget(payload);
+                Err(ToolError::tool_panicked(name, &text))
+            }));
         }
         let permit = server.permits.clone().acquire_owned().await.ok()?;
         let dispatch = server.server.sync.clone();
         let joined = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            dispatch(name, &args)
+            dispatch(&call, name, &args)
         })
         .await;
         // dispatch catches panics itself; this is for one in a closure of the tools crate's.
         Some(joined.unwrap_or_else(|err| Err(ToolError::tool_panicked(name, &panic_text(err)))))
     };
+    let mut work = std::pin::pin!(work);
     tokio::select! {
-        result = work => result,
-        () = cancelled => None,
+        result = &mut work => return result,
+        () = cancelled => {}
+    }
+    cancellation.cancel();
+    if tool.is_async && cancellation.is_watched() {
+        let _ = work.await;
+    }
+    None
+}
+
+fn payload_text(payload: &(dyn std::any::Any + Send)) -> String {
+    match (payload.downcast_ref::<&str>(), payload.downcast_ref::<String>()) {
+        (Some(text), _) => (*text).to_owned(),
+        (_, Some(text)) => text.clone(),
+        _ => "a panic without a message".to_owned(),
     }
 }
 
 fn panic_text(err: tokio::task::JoinError) -> String {
     match err.try_into_panic() {
-        Ok(payload) => match (payload.downcast_ref::<&str>(), payload.downcast_ref::<String>()) {
-            (Some(text), _) => (*text).to_owned(),
-            (_, Some(text)) => text.clone(),
-            _ => "a panic without a message".to_owned(),
-        },
+        Ok(payload) => payload_text(&*payload),
         Err(err) => err.to_string(),
     }
 }
@@ -94,7 +126,7 @@ mod tests {
             summary: "Big.".into(),
             description: "".into(),
             params: Default::default(),
-            returns: Returns { rust_type: "String".into(), description: "".into(), schema: None },
+            returns: Returns { rust_type: "String".into(), description: "".into(), schema: None, content: false },
             is_async: false,
             annotations: toolschema::Annotations::NONE,
         }

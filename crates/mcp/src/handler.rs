@@ -1,17 +1,21 @@
 //! The MCP methods, as rmcp's `ServerHandler`: `initialize` (rmcp's own), `tools/list` from
-//! the list made at start-up, `tools/call` through the tools crate's dispatch.
+//! the list made at start-up, `tools/call` through the tools crate's dispatch with the
+//! call's parts, `logging/setLevel` for the session.
 
 use rmcp::handler::server::ServerHandler;
 use rmcp::model::{
-    CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, ErrorData, Implementation, ListToolsResult,
-    PaginatedRequestParams, ServerCapabilities, ServerConfig, Tool,
+    CallToolRequestParams, CallToolResponse, CallToolResult, ErrorCode, ErrorData, Implementation, JsonObject,
+    ListToolsResult, PaginatedRequestParams, ProtocolVersion, ServerCapabilities, ServerConfig, Tool,
 };
+#[allow(deprecated)] // SEP-2577 deprecates logging from 2026-07-28 on; clients of earlier revisions use it.
+use rmcp::model::{SetLevelRequestMethod, SetLevelRequestParams};
 use rmcp::service::{RequestContext, RoleServer};
 use serde_json::Value;
 use toolschema::provider_result::mcp_call_result;
-use toolschema::ToolError;
+use toolschema::{Call, Cancellation, Log, Progress, ToolError};
 use toolschema_retrieve::meta::SEARCH_TOOL;
 
+use crate::notify;
 use crate::server::Prepared;
 
 impl Prepared {
@@ -26,10 +30,12 @@ impl Prepared {
 
 impl ServerHandler for Prepared {
     fn get_info(&self) -> ServerConfig {
-        let capabilities = match self.revealed {
+        let mut capabilities = match self.revealed {
             Some(_) => ServerCapabilities::builder().enable_tools().enable_tool_list_changed().build(),
             None => ServerCapabilities::builder().enable_tools().build(),
         };
+        // Any tool may take `&toolschema::Log`; a client that never sets a level gets nothing.
+        capabilities.logging = Some(JsonObject::new());
         let mut info = ServerConfig::new(capabilities);
         info.server_info = Implementation::new(self.server.name.clone(), self.server.version.clone());
         info
@@ -51,6 +57,21 @@ impl ServerHandler for Prepared {
         self.listed.iter().find(|tool| tool.name == name).cloned()
     }
 
+    #[allow(deprecated)] // Logging, as above.
+    async fn set_level(
+        &self,
+        request: SetLevelRequestParams,
+        context: RequestContext<RoleServer>,
+    ) -> Result<(), ErrorData> {
+        // 2026-07-28 removes the method: a request there names its level in its `_meta`.
+        let removed = context.protocol_version().is_some_and(|v| v.as_str() >= ProtocolVersion::V_2026_07_28.as_str());
+        if removed {
+            return Err(ErrorData::method_not_found::<SetLevelRequestMethod>());
+        }
+        self.log_level.set(notify::our_level(request.level));
+        Ok(())
+    }
+
     async fn call_tool(
         &self,
         request: CallToolRequestParams,
@@ -66,11 +87,20 @@ impl ServerHandler for Prepared {
             }));
         };
         let args = Value::Object(request.arguments.unwrap_or_default());
-        let result = match crate::call::run(self, tool, args, context.ct.cancelled()).await {
-            Some(result) => result,
+        // A 2026-07-28 request names its log level; an earlier client set one for the session.
+        #[allow(deprecated)] // Logging, as above.
+        let level = context.meta.log_level().map(notify::our_level).or_else(|| self.log_level.get());
+        let sinks = notify::sinks(tool.name(), context.meta.get_progress_token(), level, crate::call::may_block(tool));
+        let call = Call::new(
+            sinks.progress.map_or(Progress::NONE, Progress::new),
+            sinks.log.map_or(Log::NONE, Log::new),
+            Cancellation::new(),
+        );
+        let running = crate::call::run(self, tool, args, call, context.ct.cancelled());
+        let Some(result) = notify::while_sending(running, sinks.receiver, &context.peer).await else {
             // rmcp sends nothing for a cancelled request (its id has left the pool), so this
             // only ends the handler; MCP asks for no answer to a cancelled call.
-            None => return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None)),
+            return Err(ErrorData::new(ErrorCode::INTERNAL_ERROR, "the call was cancelled", None));
         };
         if let (Some(revealed), Ok(found)) = (&self.revealed, &result) {
             if tool.name == SEARCH_TOOL && revealed.add(&self.listed, found) {

@@ -7,11 +7,11 @@
 //! ```no_run
 //! # mod tools { pub static TOOLS: &[&toolschema::ToolSchema] = &[];
 //! # pub struct Context<'a> { pub root: &'a () }
-//! # pub fn dispatch(_: &Context<'_>, _: &str, _: &serde_json::Value) -> toolschema_mcp::CallResult { todo!() } }
+//! # pub fn dispatch_call(_: &Context<'_>, _: &toolschema::Call, _: &str, _: toolschema::dispatch::Arguments<'_>) -> toolschema_mcp::CallResult { todo!() } }
 //! fn main() -> std::process::ExitCode {
 //!     let root = (); // the context values, owned by the server for its whole life
-//!     toolschema_mcp::Server::new("my-tools", tools::TOOLS, move |tool, args| {
-//!         tools::dispatch(&tools::Context { root: &root }, tool, args)
+//!     toolschema_mcp::Server::new_with_call("my-tools", tools::TOOLS, move |call, tool, args| {
+//!         tools::dispatch_call(&tools::Context { root: &root }, call, tool, args.into())
 //!     })
 //!     .run_stdio()
 //! }
@@ -34,7 +34,17 @@
 //! - [`Server::search_mode`] lists only the tools crate's `search_tools` tool and the tools
 //!   its answers have named, with `notifications/tools/list_changed` as that list grows.
 //! - With the feature `http`, `Server::run_http` serves Streamable HTTP on loopback, with
-//!   `Host`/`Origin` validation and an optional bearer token.
+//!   `Host`/`Origin` validation and an optional bearer token; `Http` bounds the sessions (a
+//!   cap, the least recently used idle one closed first, an idle lifetime), the time to send a
+//!   request's head and body, and the open connections, refusing with 503/408 and a JSON-RPC
+//!   error (404 for an expired session); `Http::stateless` serves without sessions, for
+//!   several processes behind a reverse proxy. The rules, with every default: docs/mcp.md.
+//! - A tool may take `&toolschema::Progress`, `&toolschema::Log` and
+//!   `&toolschema::Cancellation`: the server sends `notifications/progress` and
+//!   `notifications/message` while it runs and cancels on `notifications/cancelled`. A tool
+//!   returning `toolschema::Image`, `Audio`, `Resource`, `ResourceLink` or `Content` answers
+//!   with those MCP content blocks. A sync tool annotated `inline` runs on the worker that read
+//!   the call, without the hand-off to a blocking thread (for tools that never block).
 //!
 //! Unix only: keeping fd 1 for the protocol is `dup2`, and HTTP's shutdown is SIGTERM.
 
@@ -44,8 +54,11 @@ mod handler;
 mod http;
 mod limits;
 mod line_transport;
+mod notify;
 mod search_mode;
 mod server;
+#[cfg(feature = "http")]
+mod sessions;
 mod stdio;
 mod stdout_guard;
 mod tool_list;

@@ -23,7 +23,12 @@ fn tool(name: &str, doc: &str, params: &[(&str, &str)]) -> ToolSchema {
         summary: Cow::Owned(summary.to_owned()),
         description: Cow::Owned(doc.to_owned()),
         params: Cow::Owned(params),
-        returns: Returns { rust_type: Cow::Borrowed("String"), description: Cow::Borrowed(""), schema: None },
+        returns: Returns {
+            rust_type: Cow::Borrowed("String"),
+            description: Cow::Borrowed(""),
+            schema: None,
+            content: false,
+        },
         is_async: false,
         annotations: Annotations::NONE,
     }

@@ -41,7 +41,12 @@ const fn tool(name: &'static str, params: &'static [Property]) -> ToolSchema {
         summary: Cow::Borrowed(""),
         description: Cow::Borrowed(""),
         params: Cow::Borrowed(params),
-        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
+        returns: Returns {
+            rust_type: Cow::Borrowed("()"),
+            description: Cow::Borrowed(""),
+            schema: None,
+            content: false,
+        },
         is_async: false,
         annotations: toolschema::Annotations::NONE,
     }

@@ -292,7 +292,12 @@ mod tests {
             summary: Cow::Borrowed(""),
             description: Cow::Borrowed(""),
             params: Cow::Borrowed(&[]),
-            returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
+            returns: Returns {
+                rust_type: Cow::Borrowed("()"),
+                description: Cow::Borrowed(""),
+                schema: None,
+                content: false,
+            },
             is_async: false,
             annotations: crate::model::Annotations::NONE,
         };

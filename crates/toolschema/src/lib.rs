@@ -5,8 +5,10 @@
 //! the lowering of a function into a tool ([`lower`]), the renderers ([`render`]) and
 //! [`check_args`], which checks a model's arguments before any Rust code runs.
 
+pub mod call;
 pub mod check;
 pub mod cli;
+pub mod content;
 pub mod diagnostic;
 pub mod dispatch;
 pub mod doc;
@@ -23,7 +25,9 @@ pub mod render;
 pub mod rust_type;
 pub mod types;
 
+pub use call::{Call, Cancellation, Log, LogLevel, Progress};
 pub use check::{check_args, ArgProblem, ArgProblems, ProblemCode};
+pub use content::{Audio, Content, Image, Resource, ResourceLink};
 pub use diagnostic::{Diagnostic, Pos, Severity};
 pub use error::{ErrorCode, ToolError};
 pub use json::{Json, Number};

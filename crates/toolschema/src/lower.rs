@@ -5,6 +5,7 @@
 //! parameters, and `(default: …)`/`(choices: […])` markers are checked against the
 //! parameter's type with the same checker that checks a model's arguments.
 
+use crate::call::CallPart;
 use crate::check::{check_value, ArgProblem, ProblemCode};
 use crate::diagnostic::{Diagnostic, Pos};
 use crate::doc::{self, ArgEntry, DocFragment};
@@ -53,6 +54,9 @@ pub struct ParamSource {
 pub enum ParamPlan {
     /// Supplied by the caller of `dispatch`.
     Context,
+    /// A part of the [`Call`](crate::Call) a server gives each call (`&toolschema::Progress`,
+    /// …), passed to `dispatch_call`; a part that does nothing elsewhere.
+    Call(CallPart),
     /// From the model's arguments.
     Argument {
         /// `Option<T>`: absent or `null` is `None`.
@@ -131,6 +135,11 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
     let mut params = Vec::new();
     let mut plans = Vec::new();
     for (param, entry) in src.params.iter().zip(&entries) {
+        if let Some(part) = CallPart::of(&param.ty) {
+            call_param(tool, param, part, *entry, &mut diags);
+            plans.push(ParamPlan::Call(part));
+            continue;
+        }
         let role = match input.param_role(&param.ty) {
             Ok(role) => role,
             Err(why) if !why.inside.is_empty() => {
@@ -196,6 +205,7 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
         });
         params.push(property);
     }
+    let content = src.returns_ty.as_ref().is_some_and(|ty| crate::content::is_content(ok_type(ty)));
     let schema = ToolSchema {
         name: tool.clone().into(),
         summary: doc.summary.into(),
@@ -207,8 +217,10 @@ fn lower_with(src: &ToolSource, input: &Mapper<'_>, output: &Mapper<'_>) -> Lowe
             schema: src
                 .returns_ty
                 .as_ref()
+                .filter(|_| !content)
                 .and_then(|ty| output_schema(output, ty, doc.returns.as_deref()))
                 .map(Node::new),
+            content,
         },
         is_async: src.is_async,
         annotations: doc.annotations,
@@ -261,15 +273,44 @@ fn suggestion(name: &str, src: &ToolSource) -> String {
     }
 }
 
+/// `T` for `Result<T, E>`; any other type as it is.
+fn ok_type(ty: &RustType) -> &RustType {
+    match ty {
+        RustType::Path(segments) if segments.last().is_some_and(|s| s.ident == "Result" && !s.args.is_empty()) => {
+            &segments[segments.len() - 1].args[0]
+        }
+        other => other,
+    }
+}
+
+/// Checks a parameter that takes a part of the call: by shared reference, with no default
+/// or choices (its Args entry, if any, only documents it).
+fn call_param(tool: &str, param: &ParamSource, part: CallPart, entry: Option<&ArgEntry>, diags: &mut Vec<Diagnostic>) {
+    let name = part.name();
+    if !matches!(param.ty, RustType::Ref { mutable: false, .. }) {
+        diags.push(Diagnostic::error(
+            param.ty_pos,
+            format!(
+                "parameter `{}` of tool `{tool}` takes `{}`: take `&toolschema::{name}`, which the server supplies for each call",
+                param.name, param.ty_text
+            ),
+        ));
+    }
+    if let Some(marker) = entry.and_then(|e| e.default.as_ref().or(e.choices.as_ref())) {
+        diags.push(Diagnostic::error(
+            marker.pos,
+            format!(
+                "parameter `{}` of tool `{tool}` is the call's `{name}`, supplied by the server, and cannot have a default or choices",
+                param.name
+            ),
+        ));
+    }
+}
+
 /// The schema of what a tool returns: of `T` for `Result<T, E>`; `None` when it has no mapping.
 /// The Returns section, when there is one, is its description.
 fn output_schema(output: &Mapper<'_>, ty: &RustType, returns: Option<&str>) -> Option<Schema> {
-    let ty = match ty {
-        RustType::Path(segments) if segments.last().is_some_and(|s| s.ident == "Result" && !s.args.is_empty()) => {
-            &segments.last()?.args[0]
-        }
-        other => other,
-    };
+    let ty = ok_type(ty);
     if matches!(ty, RustType::Tuple(items) if items.is_empty()) {
         return None;
     }

@@ -119,12 +119,23 @@ pub struct Annotations {
     pub idempotent: Option<bool>,
     /// `openWorldHint`: the tool may reach entities outside a closed domain (the web, say).
     pub open_world: Option<bool>,
+    /// `inline`, which is no MCP hint and is never rendered: the tool is sync and never
+    /// blocks (no file, socket, lock or sleep), so a server may run it on the thread that
+    /// read the call instead of handing it to a thread that may block (`toolschema-mcp`
+    /// does). Declared by the tools crate for the tools it has measured.
+    pub inline: bool,
 }
 
 impl Annotations {
     /// Nothing declared, usable in `const` context.
-    pub const NONE: Annotations =
-        Annotations { title: None, read_only: None, destructive: None, idempotent: None, open_world: None };
+    pub const NONE: Annotations = Annotations {
+        title: None,
+        read_only: None,
+        destructive: None,
+        idempotent: None,
+        open_world: None,
+        inline: false,
+    };
 
     /// Whether nothing is declared.
     pub fn is_empty(&self) -> bool {
@@ -148,8 +159,12 @@ pub struct Returns {
     /// The Returns section of the doc comment; empty when there is none.
     pub description: Text,
     /// The JSON Schema of the value returned (of `T` for `Result<T, E>`), for the formats
-    /// that carry one (MCP `outputSchema`); `None` when it has no mapping or is `()`.
+    /// that carry one (MCP `outputSchema`); `None` when it has no mapping or is `()`, and for
+    /// content.
     pub schema: Option<Node<Schema>>,
+    /// Whether the value is content (`toolschema::Image`, `Vec<toolschema::Content>`, …; see
+    /// [`content`](crate::content)): MCP sends it as the result's content blocks, not as JSON.
+    pub content: bool,
 }
 
 /// A parameter of a tool, or a field of an object.

@@ -7,7 +7,8 @@
 //! not a JSON-escaped one), compact JSON otherwise, and the error's `Display` (its message
 //! and one line per problem) on failure. MCP also gets `structuredContent`, wrapped as the
 //! tool's `outputSchema` is (`render::output`), and never on an error, where it could not
-//! match the schema.
+//! match the schema. A tool that returns content (`Returns::content`: an image, …) gives MCP
+//! its blocks as they are, and the others their JSON as text.
 
 use serde_json::{json, Map, Value};
 
@@ -35,6 +36,16 @@ pub fn mcp_call_result(tool: &ToolSchema, result: &Result<Value, ToolError>) -> 
     };
     let mut out = Map::new();
     out.insert("resultType".into(), json!("complete"));
+    if tool.returns.content {
+        // The value is MCP's own blocks (`content`): one, or a list of them.
+        let blocks = match value {
+            Value::Array(blocks) => Value::Array(blocks.clone()),
+            block => Value::Array(vec![block.clone()]),
+        };
+        out.insert("content".into(), blocks);
+        out.insert("isError".into(), json!(false));
+        return Value::Object(out);
+    }
     out.insert("content".into(), json!([{ "type": "text", "text": result_text(result) }]));
     if let Some(schema) = tool.returns.schema.as_deref() {
         let structured = match wraps(schema) {

@@ -128,3 +128,45 @@ fn calls_in_flight_are_bounded() {
     // Three rounds of two at least; that they do run in parallel is the test of 40 calls.
     assert!(all >= Duration::from_millis(900), "{all:?}: more than 2 calls ran at once");
 }
+
+#[test]
+fn progress_and_log_messages_come_before_the_answer_and_only_when_asked_for() {
+    let mut server = start();
+    // Neither a progress token nor a log level: the tool's reports go nowhere.
+    let answer = server.call(1, "steps", json!({ "n": 3 }));
+    assert_eq!(text(&answer), "3", "{answer}");
+    server.ping(2);
+    assert!(server.others.is_empty(), "{:?}", server.others);
+
+    let answer = server.request(json!(3), "logging/setLevel", json!({ "level": "info" }));
+    assert_eq!(answer["result"], json!({}), "{answer}");
+    let params = json!({ "name": "steps", "arguments": { "n": 3 }, "_meta": { "progressToken": "t-1" } });
+    let answer = server.request(json!(4), "tools/call", params);
+    assert_eq!(text(&answer), "3", "{answer}");
+    let methods: Vec<&str> = server.others.iter().map(|line| line["method"].as_str().unwrap()).collect();
+    assert_eq!(methods, ["notifications/message", "notifications/progress"].repeat(3), "{:?}", server.others);
+    let progress: Vec<(f64, f64)> = server
+        .others
+        .iter()
+        .filter(|line| line["method"] == "notifications/progress")
+        .map(|line| {
+            assert_eq!(line["params"]["progressToken"], "t-1");
+            (line["params"]["progress"].as_f64().unwrap(), line["params"]["total"].as_f64().unwrap())
+        })
+        .collect();
+    assert_eq!(progress, [(1.0, 3.0), (2.0, 3.0), (3.0, 3.0)]);
+    let first = &server.others[0]["params"];
+    assert_eq!(first["level"], "info");
+    assert_eq!(first["logger"], "steps");
+    assert_eq!(first["data"], "step 1 of 3");
+}
+
+#[test]
+fn an_inline_tool_answers_like_any_other() {
+    let mut server = start();
+    for id in 1..=20 {
+        let answer = server.call(id, "succ", json!({ "n": id }));
+        assert_eq!(text(&answer), (id + 1).to_string(), "{answer}");
+    }
+    server.ping(99);
+}

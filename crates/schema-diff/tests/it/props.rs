@@ -202,7 +202,7 @@ fn tool(params: Vec<Property>) -> ToolSchema {
         summary: "".into(),
         description: "".into(),
         params: params.into(),
-        returns: Returns { rust_type: "()".into(), description: "".into(), schema: None },
+        returns: Returns { rust_type: "()".into(), description: "".into(), schema: None, content: false },
         is_async: false,
         annotations: Annotations::NONE,
     }

@@ -1,5 +1,6 @@
 //! The entries of an ANNOTATIONS section: MCP's tool annotations (`title`, `readOnlyHint`, …),
-//! declared in the doc comment as `read_only`, `destructive: false` or `title: Cancel an order`.
+//! declared in the doc comment as `read_only`, `destructive: false` or `title: Cancel an order`,
+//! and `inline`, a hint to a server rather than to clients (`Annotations::inline`).
 //!
 //! Every line of the section is a declaration, so a line that is not one is an error rather
 //! than a warning: a hint silently dropped would tell a client something the author did not mean.
@@ -9,8 +10,8 @@ use crate::check::closest;
 use crate::diagnostic::{Diagnostic, Pos};
 use crate::model::Annotations;
 
-/// The keys, in the order MCP lists the hints they stand for.
-pub(crate) const KEYS: &[&str] = &["title", "read_only", "destructive", "idempotent", "open_world"];
+/// The keys, in the order MCP lists the hints they stand for, then the server's own.
+pub(crate) const KEYS: &[&str] = &["title", "read_only", "destructive", "idempotent", "open_world", "inline"];
 
 /// One entry as written: its key, and its value when it has one.
 pub(crate) struct Entry {
@@ -118,6 +119,10 @@ pub(crate) fn resolve(entries: &[Entry], diagnostics: &mut Vec<Diagnostic>) -> A
             continue;
         }
         let Some(flag) = flag(key, entry.value.as_ref(), diagnostics) else { continue };
+        if key == "inline" {
+            annotations.inline = flag;
+            continue;
+        }
         let slot = match key {
             "read_only" => &mut annotations.read_only,
             "destructive" => &mut annotations.destructive,

@@ -71,6 +71,9 @@ fn show(doc: &Doc) -> String {
     for (key, flag) in flags.into_iter().filter_map(|(key, flag)| Some((key, flag?))) {
         writeln!(out, "{key}: {flag}").unwrap();
     }
+    if hints.inline {
+        writeln!(out, "inline: true").unwrap();
+    }
     for diagnostic in &doc.diagnostics {
         let level = if diagnostic.severity == Severity::Error { "error" } else { "warning" };
         writeln!(out, "{level} {}: {}", diagnostic.pos, diagnostic.message).unwrap();

@@ -80,7 +80,12 @@ fn tool(name: &'static str, params: Vec<Property>) -> ToolSchema {
         summary: Cow::Borrowed(""),
         description: Cow::Borrowed(""),
         params: Cow::Owned(params),
-        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
+        returns: Returns {
+            rust_type: Cow::Borrowed("()"),
+            description: Cow::Borrowed(""),
+            schema: None,
+            content: false,
+        },
         is_async: false,
         annotations: toolschema::Annotations::NONE,
     }

@@ -36,7 +36,12 @@ fn greet() -> ToolSchema {
         summary: Cow::Borrowed(""),
         description: Cow::Borrowed(""),
         params: Cow::Owned(vec![param("to", true), param("cc", false)]),
-        returns: Returns { rust_type: Cow::Borrowed("()"), description: Cow::Borrowed(""), schema: None },
+        returns: Returns {
+            rust_type: Cow::Borrowed("()"),
+            description: Cow::Borrowed(""),
+            schema: None,
+            content: false,
+        },
         is_async: false,
         annotations: toolschema::Annotations::NONE,
     }

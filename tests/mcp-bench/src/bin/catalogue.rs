@@ -5,8 +5,8 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    toolschema_mcp::Server::new("retrieval-tools", retrieval_tools::TOOLS, |tool, args| {
-        retrieval_tools::dispatch(&retrieval_tools::Context::default(), tool, args)
+    toolschema_mcp::Server::new_with_call("retrieval-tools", retrieval_tools::TOOLS, |call, tool, args| {
+        retrieval_tools::dispatch_call(&retrieval_tools::Context::default(), call, tool, args.into())
     })
     .run_stdio()
 }

@@ -17,8 +17,8 @@ fn main() -> ExitCode {
         Ok(values) => values,
         Err(exit) => return exit,
     };
-    toolschema_mcp::Server::new("toolschema-tools", &LISTED, move |tool, args| {
-        tools::dispatch(&tools::Context { root: &root, store: &store }, tool, args)
+    toolschema_mcp::Server::new_with_call("toolschema-tools", &LISTED, move |call, tool, args| {
+        tools::dispatch_call(&tools::Context { root: &root, store: &store }, call, tool, args.into())
     })
     .run_stdio()
 }

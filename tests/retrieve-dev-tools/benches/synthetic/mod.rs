@@ -135,7 +135,7 @@ pub fn catalogue(n: usize) -> Vec<ToolSchema> {
                     param("id", format!("The {thing}'s id, such as `{}-{i}`.", &noun[..2].to_uppercase())),
                     param("note", format!("Why the {thing} is changed, shown in its history.")),
                 ]),
-                returns: Returns { rust_type: Cow::Borrowed("String"), description: Cow::Borrowed(""), schema: None },
+                returns: Returns { rust_type: Cow::Borrowed("String"), description: Cow::Borrowed(""), schema: None, content: false },
                 is_async: false,
                 annotations: Annotations::NONE,
             }

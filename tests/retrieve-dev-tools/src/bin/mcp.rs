@@ -2,8 +2,8 @@
 //! then the tools its answers name.
 
 fn main() -> std::process::ExitCode {
-    toolschema_mcp::Server::new("retrieve-dev-tools", retrieve_dev_tools::TOOLS, |tool, args| {
-        retrieve_dev_tools::dispatch(&retrieve_dev_tools::Context::default(), tool, args)
+    toolschema_mcp::Server::new_with_call("retrieve-dev-tools", retrieve_dev_tools::TOOLS, |call, tool, args| {
+        retrieve_dev_tools::dispatch_call(&retrieve_dev_tools::Context::default(), call, tool, args.into())
     })
     .search_mode()
     .run_stdio()

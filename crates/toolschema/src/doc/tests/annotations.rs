@@ -125,6 +125,37 @@ summary: "Lists the Annotations: they are hints."
 }
 
 #[test]
+fn inline_is_a_flag_for_the_server_beside_the_hints() {
+    check(
+        "
+/// Adds.
+///
+/// Annotations:
+///     read_only
+///     inline
+",
+        r#"
+description: "Adds."
+read_only: true
+inline: true
+"#,
+    );
+    check(
+        "
+/// Adds.
+///
+/// Annotations:
+///     inline: false
+///     inline: yes
+",
+        r#"
+description: "Adds."
+error 5:9: annotation `inline` is declared twice (first on line 4)
+"#,
+    );
+}
+
+#[test]
 fn unknown_keys_suggest_the_near_one_or_mcps_own_name() {
     check(
         "
@@ -138,10 +169,10 @@ fn unknown_keys_suggest_the_near_one_or_mcps_own_name() {
 ",
         r#"
 description: "Summary."
-error 4:9: unknown annotation `read_onyl` (did you mean `read_only`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`
-error 5:9: unknown annotation `destructiveHint` (did you mean `destructive`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`
-error 6:9: unknown annotation `read-only` (did you mean `read_only`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`
-error 7:9: unknown annotation `colour`; the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`
+error 4:9: unknown annotation `read_onyl` (did you mean `read_only`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`, `inline`
+error 5:9: unknown annotation `destructiveHint` (did you mean `destructive`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`, `inline`
+error 6:9: unknown annotation `read-only` (did you mean `read_only`?); the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`, `inline`
+error 7:9: unknown annotation `colour`; the annotations are `title`, `read_only`, `destructive`, `idempotent`, `open_world`, `inline`
 "#,
     );
 }

@@ -79,6 +79,7 @@ pub fn tool(name: &str, description: &str, params: Vec<Property>, returns: Optio
             rust_type: if returns.is_some() { "R".into() } else { "()".into() },
             description: "".into(),
             schema: returns.map(Node::new),
+            content: false,
         },
         is_async: false,
         annotations: toolschema::Annotations::NONE,

@@ -75,6 +75,26 @@ fn mcp_results_without_output_schema_or_with_an_error_have_no_structured_content
 }
 
 #[test]
+fn content_is_sent_as_mcp_content_blocks_one_or_many() {
+    let mut tool = fixture("no_params");
+    tool.returns.content = true;
+    let image = serde_json::to_value(toolschema::Image::new(*b"png", "image/png")).unwrap();
+    let one = mcp_call_result(&tool, &Ok(image.clone()));
+    assert_eq!(one, json!({"resultType": "complete", "content": [image.clone()], "isError": false}));
+    let blocks = serde_json::to_value(vec![
+        toolschema::Content::text("a caption"),
+        toolschema::Content::Image(toolschema::Image::new(*b"png", "image/png")),
+    ])
+    .unwrap();
+    let many = mcp_call_result(&tool, &Ok(blocks.clone()));
+    assert_eq!(many, json!({"resultType": "complete", "content": blocks, "isError": false}));
+    // An error is an error, whatever the tool returns when it works.
+    let failed = mcp_call_result(&tool, &Err(ToolError::tool_failed("no_params", "no image today")));
+    assert_eq!(failed["isError"], json!(true));
+    assert_eq!(failed["content"][0]["type"], json!("text"));
+}
+
+#[test]
 fn anthropic_openai_and_gemini_results() {
     let ok: Result<Value, ToolError> = Ok(json!({"x": 1}));
     let failed: Result<Value, ToolError> = Err(ToolError::tool_failed("calculator", "division by zero"));
