@@ -243,7 +243,11 @@ fn call_of_an_unknown_tool_suggests_the_nearest() {
 
 #[test]
 fn check_diffs_name_files_as_git_does_and_apply_with_git_apply() {
-    let dir = scratch("git-apply");
+    // Inside the workspace, wherever the target directory is (`CARGO_TARGET_DIR` may point
+    // elsewhere): the diff names files relative to the workspace, and `git apply` runs there.
+    let dir = root().join("target/e2e-git-apply");
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
     write_outside_crate(&dir.join("outside"));
     let out = dir.join("schemas");
     let (tools_dir, out_dir) = (dir.join("outside").display().to_string(), out.display().to_string());
