@@ -71,14 +71,13 @@ fn patch() -> String {
 }
 
 fn run(dir: &Path, program: &str, args: &[&str]) -> Output {
-    let output = Command::new(program)
+    Command::new(program)
         .args(args)
         .current_dir(dir)
         .env("CARGO_TARGET_DIR", shared_target())
         .env_remove("RUSTFLAGS")
         .output()
-        .unwrap_or_else(|e| panic!("{program} runs: {e}"));
-    output
+        .unwrap_or_else(|e| panic!("{program} runs: {e}"))
 }
 
 fn cargo(dir: &Path, args: &[&str]) -> Output {
