@@ -4,7 +4,10 @@
 //! A depth-first search that carries the types it is looking for (`visiting`): a producer one
 //! of whose inputs is among them would loop, and cannot be used. An input's best producers
 //! do not depend on where the search came from unless some producer below it was refused for
-//! looping (or the depth ran out), so those that never were are remembered by type.
+//! looping (or the depth ran out), so those that never were are remembered by type. The
+//! others are remembered by type and the set of types being looked for, which decides them
+//! (the set's size is the depth): a chain searched to the depth limit from both ends meets
+//! the same sets again and again.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -64,6 +67,8 @@ pub(crate) struct Planner<'a, 'h> {
     needs: RefCell<HashMap<&'a str, Rc<Needs<'a>>>>,
     /// The best producers of each type whose search never met a loop.
     settled: RefCell<HashMap<&'a str, Best<'a>>>,
+    /// The best producers of the other types, by the types looked for (sorted).
+    contextual: RefCell<HashMap<(&'a str, Vec<&'a str>), Best<'a>>>,
 }
 
 /// A plan's calls and missing inputs, and at which inputs producers tied (in the order the
@@ -81,7 +86,14 @@ impl<'a, 'h> Planner<'a, 'h> {
         if !tools.is_sorted_by(|a, b| a.name <= b.name) {
             tools.sort_by(|a, b| a.name.cmp(&b.name));
         }
-        Planner { tools, graph, have: Have::new(have), needs: RefCell::default(), settled: RefCell::default() }
+        Planner {
+            tools,
+            graph,
+            have: Have::new(have),
+            needs: RefCell::default(),
+            settled: RefCell::default(),
+            contextual: RefCell::default(),
+        }
     }
 
     /// The tool called `name`.
@@ -121,6 +133,12 @@ impl<'a, 'h> Planner<'a, 'h> {
         if visiting.len() >= MAX_DEPTH {
             return (Best::Missing, true);
         }
+        let mut looked_for = visiting.clone();
+        looked_for.sort_unstable();
+        let key = (ty, looked_for);
+        if let Some(known) = self.contextual.borrow().get(&key) {
+            return (known.clone(), true);
+        }
         visiting.push(ty);
         let mut contextual = false;
         let mut best: Option<(Cost, Vec<&'a Producer>)> = None;
@@ -139,9 +157,10 @@ impl<'a, 'h> Planner<'a, 'h> {
             Some((cost, producers)) => Best::Produced { cost, producers },
             None => Best::Missing,
         };
-        if !contextual {
-            self.settled.borrow_mut().insert(ty, best.clone());
-        }
+        match contextual {
+            false => self.settled.borrow_mut().insert(ty, best.clone()),
+            true => self.contextual.borrow_mut().insert(key, best.clone()),
+        };
         (best, contextual)
     }
 
