@@ -158,7 +158,19 @@ const MAX_ALTERNATIVES: usize = 16;
 /// The prerequisites of `tool` (see the crate docs), nearest first; empty for a tool that
 /// takes nothing another tool produces, or that `tools` does not have.
 pub fn prerequisites<'a>(tools: &[&'a ToolSchema], graph: &'a Graph, tool: &str) -> Vec<&'a str> {
+    prerequisites_in(&Planner::new(tools, graph, &[]), tool)
+}
+
+/// The [`prerequisites`] of each tool of `graph`, in its order: one search for all of them,
+/// which a build script of thousands of tools needs (a search per tool would sort `tools`
+/// once per tool, and find each input's producers again).
+pub fn all_prerequisites<'a>(tools: &[&'a ToolSchema], graph: &'a Graph) -> Vec<Vec<&'a str>> {
     let planner = Planner::new(tools, graph, &[]);
+    graph.tools.iter().map(|links| prerequisites_in(&planner, &links.tool)).collect()
+}
+
+/// [`prerequisites`] with `planner`'s memory of earlier searches (it holds nothing).
+fn prerequisites_in<'a>(planner: &Planner<'a, '_>, tool: &str) -> Vec<&'a str> {
     let Some(start) = planner.tool(tool) else { return Vec::new() };
     let start = start.name();
     let mut found: Vec<&'a str> = Vec::new();

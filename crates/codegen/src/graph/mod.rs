@@ -124,10 +124,9 @@ pub(crate) fn derive(tools: &[Tool<'_>], scan: &Scan, defs: &TypeDefs, lint: boo
     }
     let mut graph = Graph { tools: links.into() };
     let schemas: Vec<&ToolSchema> = tools.iter().map(|t| &t.lowered.schema).collect();
-    let prerequisites: Vec<Vec<String>> = graph
-        .tools
-        .iter()
-        .map(|l| toolschema_plan::prerequisites(&schemas, &graph, &l.tool).into_iter().map(str::to_owned).collect())
+    let prerequisites: Vec<Vec<String>> = toolschema_plan::all_prerequisites(&schemas, &graph)
+        .into_iter()
+        .map(|found| found.into_iter().map(str::to_owned).collect())
         .collect();
     for (links, found) in graph.tools.to_mut().iter_mut().zip(prerequisites) {
         links.prerequisites = found.into_iter().map(Cow::Owned).collect::<Vec<_>>().into();
