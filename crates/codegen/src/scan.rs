@@ -177,7 +177,10 @@ impl Scan {
         self.modules.insert(here.module.clone(), names);
         for item in rest {
             match item {
-                Item::Fn(f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
+                Item::Fn(mut f) if here.public && is_pub(&f.vis) && !skipped(&f.attrs) => {
+                    // Nothing reads a tool's body once it parsed: freed now, its memory serves
+                    // the next file's parse instead of new pages (the braces keep the span).
+                    f.block.stmts = Vec::new();
                     self.fns.push(FoundFn { module: here.module.clone(), file: here.file, item: Box::new(f) })
                 }
                 Item::Mod(mut m) if !is_cfg_test(&m.attrs) => {

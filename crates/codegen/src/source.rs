@@ -118,7 +118,17 @@ pub(crate) fn doc_fragments(attrs: &[Attribute], file: &SourceFile) -> Vec<DocFr
         } else {
             (pos(lit.span()).shifted(1), false)
         };
-        fragments.push(DocFragment { text: lit.value(), pos: text_pos, block });
+        // A `///` line's text is the rest of its line, as written: taken from the source, it
+        // skips turning the literal back into text and unescaping it, which was a tenth of
+        // `gen-schemas`. A line ending in `\r` is left to `syn`.
+        let text = match at.strip_prefix("///") {
+            Some(rest) if !block && !rest.contains('\r') => {
+                debug_assert_eq!(rest, lit.value(), "a `///` line's text is its literal's value");
+                rest.to_owned()
+            }
+            _ => lit.value(),
+        };
+        fragments.push(DocFragment { text, pos: text_pos, block });
     }
     fragments
 }
