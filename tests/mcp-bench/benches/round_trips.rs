@@ -1,14 +1,15 @@
 //! `cargo bench -p mcp-bench --bench round_trips`: `tools/call` round trips over stdio, one
-//! call at a time, for `search` and `summarise`, against the workspace's server and against
-//! the same tool bodies behind rmcp's `#[tool]` macros, in one run, the two servers taking
-//! turns so that a busy machine slows both alike. Prints calls per second and the p50 and
+//! call at a time, for `search` and `summarise`, against the workspace's server (its tools
+//! `inline`, and again on the blocking pool) and against the same tool bodies behind rmcp's
+//! `#[tool]` macros, in one run, the servers taking turns so that a busy machine slows all
+//! alike. Prints calls per second and the p50 and
 //! p99 latency of each, then `tools/list` and start-up (spawn to the first `tools/list`
 //! answered), and `tools/list` of the 224 tools of `tests/retrieval-tools`, as the Markdown
 //! rows of `crates/mcp/BENCHMARKS.md`.
 //!
-//! Before timing, each call is made once on both servers and their answers compared (the
-//! `structuredContent`, or the text read as JSON where there is none): the two must be doing
-//! the same work.
+//! Before timing, each call is made once on every server and their answers compared (the
+//! `structuredContent`, or the text read as JSON where there is none): all must be doing the
+//! same work.
 
 #[path = "../../mcp-tools/tests/rpc/mod.rs"]
 mod rpc;
@@ -18,9 +19,13 @@ use std::time::{Duration, Instant};
 use rpc::Server;
 use serde_json::{json, Value};
 
-const SERVERS: [(&str, &str); 2] = [
-    ("toolschema-mcp", env!("CARGO_BIN_EXE_mcp-bench-toolschema")),
-    ("rmcp #[tool]", env!("CARGO_BIN_EXE_mcp-bench-rmcp")),
+/// A server: its name, its binary, its environment.
+type Served = (&'static str, &'static str, &'static [(&'static str, &'static str)]);
+
+const SERVERS: [Served; 3] = [
+    ("toolschema-mcp (`inline`)", env!("CARGO_BIN_EXE_mcp-bench-toolschema"), &[]),
+    ("toolschema-mcp (blocking pool)", env!("CARGO_BIN_EXE_mcp-bench-toolschema"), &[("MCP_BENCH_BLOCKING_POOL", "1")]),
+    ("rmcp #[tool]", env!("CARGO_BIN_EXE_mcp-bench-rmcp"), &[]),
 ];
 /// Rounds per server and tool; each round is `WARM_UP` untimed calls, then `CALLS` timed.
 const ROUNDS: usize = 3;
@@ -34,11 +39,13 @@ fn main() {
         ("search", json!({ "query": "refund for a damaged item", "limit": 3 })),
         ("summarise", json!({ "messages": messages })),
     ];
-    let mut servers: Vec<(Server, u64)> = SERVERS.iter().map(|(_, exe)| (started(exe), 1)).collect();
+    let mut servers: Vec<(Server, u64)> = SERVERS.iter().map(|(_, exe, env)| (started(exe, env), 1)).collect();
 
     for (tool, args) in &calls {
         let answers: Vec<Value> = servers.iter_mut().map(|(s, id)| answered(&call(s, id, tool, args))).collect();
-        assert_eq!(answers[0], answers[1], "the two servers answer `{tool}` differently");
+        for (answer, (name, ..)) in answers.iter().zip(SERVERS).skip(1) {
+            assert_eq!(&answers[0], answer, "{name} answers `{tool}` differently");
+        }
     }
 
     println!("| server | tool | calls/s | p50 | p99 |");
@@ -60,7 +67,7 @@ fn main() {
                 wall[i] += round.elapsed();
             }
         }
-        for (i, (name, _)) in SERVERS.iter().enumerate() {
+        for (i, (name, ..)) in SERVERS.iter().enumerate() {
             let (p50, p99) = percentiles(&mut took[i]);
             let per_second = (ROUNDS * CALLS) as f64 / wall[i].as_secs_f64();
             println!("| {name} | `{tool}` | {per_second:.0} | {p50:.0?} | {p99:.0?} |");
@@ -83,7 +90,7 @@ fn main() {
         let mut starts: Vec<Duration> = (0..20)
             .map(|_| {
                 let spawned = Instant::now();
-                let mut fresh = started(SERVERS[i].1);
+                let mut fresh = started(SERVERS[i].1, SERVERS[i].2);
                 fresh.request(json!(1), "tools/list", json!({}));
                 let start_up = spawned.elapsed();
                 assert!(fresh.close(Duration::from_secs(5)).success());
@@ -98,7 +105,7 @@ fn main() {
     }
 
     // A catalogue of hundreds of tools: `tools/list` of the retrieval benchmark's 224.
-    let mut catalogue = started(env!("CARGO_BIN_EXE_mcp-bench-catalogue"));
+    let mut catalogue = started(env!("CARGO_BIN_EXE_mcp-bench-catalogue"), &[]);
     let mut took = Vec::new();
     let mut bytes = 0;
     for id in 0..1_000 {
@@ -118,8 +125,8 @@ fn main() {
 }
 
 /// A server started and initialised.
-fn started(exe: &str) -> Server {
-    let mut server = Server::start(exe);
+fn started(exe: &str, env: &[(&str, &str)]) -> Server {
+    let mut server = Server::start_with(exe, env);
     server.initialize();
     server
 }
