@@ -4,6 +4,7 @@
 mod blocks;
 mod chat;
 mod gemini;
+mod ledger;
 mod responses;
 mod text;
 
