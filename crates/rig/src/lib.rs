@@ -57,16 +57,13 @@ where
     F: Fn(&str, &Value) -> Result<Value, ToolError> + Send + Sync + 'static,
 {
     let dispatch = Arc::new(dispatch);
-    tools
-        .iter()
-        .map(|tool| {
-            let (name, dispatch) = (tool.name().to_owned(), dispatch.clone());
-            definition(tool, move |arguments| {
-                let answer = answer(dispatch(&name, &arguments));
-                Box::pin(async move { answer })
-            })
-        })
-        .collect()
+    each(tools, |name| {
+        let dispatch = dispatch.clone();
+        move |arguments: Value| -> Pending {
+            let answer = answer(dispatch(&name, &arguments));
+            Box::pin(async move { answer })
+        }
+    })
 }
 
 /// [`dynamic_tools`] for a `dispatch` that returns a future: the generated `dispatch_async`
@@ -77,16 +74,21 @@ where
     Fut: Future<Output = Result<Value, ToolError>> + Send + 'static,
 {
     let dispatch = Arc::new(dispatch);
-    tools
-        .iter()
-        .map(|tool| {
-            let (name, dispatch) = (tool.name().to_owned(), dispatch.clone());
-            definition(tool, move |arguments| {
-                let call = dispatch(name.clone(), arguments);
-                Box::pin(async move { answer(call.await) })
-            })
-        })
-        .collect()
+    each(tools, |name| {
+        let dispatch = dispatch.clone();
+        move |arguments: Value| -> Pending {
+            let call = dispatch(name.clone(), arguments);
+            Box::pin(async move { answer(call.await) })
+        }
+    })
+}
+
+/// Each tool's [`DynamicTool`], its calls answered by the callback `callback(name)` makes.
+fn each<C>(tools: &[&ToolSchema], callback: impl Fn(String) -> C) -> Vec<DynamicTool>
+where
+    C: Fn(Value) -> Pending + Send + Sync + 'static,
+{
+    tools.iter().map(|tool| definition(tool, callback(tool.name().to_owned()))).collect()
 }
 
 type Answer = Result<ToolOutput, ToolExecutionError>;
