@@ -45,6 +45,8 @@
 mod json;
 mod needs;
 mod search;
+#[cfg(test)]
+mod tests;
 
 use std::fmt;
 
@@ -130,7 +132,11 @@ pub fn plan<'a>(
     goal: &str,
     have: &[&str],
 ) -> Result<Plan<'a>, UnknownTool> {
-    let planner = Planner::new(tools, graph, have);
+    plan_with(Planner::new(tools, graph, have), tools, goal)
+}
+
+/// [`plan`] with `planner`.
+fn plan_with<'a>(planner: Planner<'a, '_>, tools: &[&'a ToolSchema], goal: &str) -> Result<Plan<'a>, UnknownTool> {
     let Some(goal) = planner.tool(goal) else {
         let names = tools.iter().map(|t| t.name());
         let suggestion = toolschema::check::closest(goal, names).map(str::to_owned);

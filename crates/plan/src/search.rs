@@ -69,6 +69,8 @@ pub(crate) struct Planner<'a, 'h> {
     settled: RefCell<HashMap<&'a str, Best<'a>>>,
     /// The best producers of the other types, by the types looked for (sorted).
     contextual: RefCell<HashMap<(&'a str, Vec<&'a str>), Best<'a>>>,
+    /// Whether the two memories are used: the tests compare against a search without them.
+    remember: bool,
 }
 
 /// A plan's calls and missing inputs, and at which inputs producers tied (in the order the
@@ -93,7 +95,15 @@ impl<'a, 'h> Planner<'a, 'h> {
             needs: RefCell::default(),
             settled: RefCell::default(),
             contextual: RefCell::default(),
+            remember: true,
         }
+    }
+
+    /// The same planner, searching everything again every time (for the tests).
+    #[cfg(test)]
+    pub(crate) fn forgetful(mut self) -> Self {
+        self.remember = false;
+        self
     }
 
     /// The tool called `name`.
@@ -127,7 +137,7 @@ impl<'a, 'h> Planner<'a, 'h> {
         if visiting.contains(&ty) {
             return (Best::Loop, true);
         }
-        if let Some(known) = self.settled.borrow().get(ty) {
+        if let Some(known) = self.settled.borrow().get(ty).filter(|_| self.remember) {
             return (known.clone(), false);
         }
         if visiting.len() >= MAX_DEPTH {
@@ -136,7 +146,7 @@ impl<'a, 'h> Planner<'a, 'h> {
         let mut looked_for = visiting.clone();
         looked_for.sort_unstable();
         let key = (ty, looked_for);
-        if let Some(known) = self.contextual.borrow().get(&key) {
+        if let Some(known) = self.contextual.borrow().get(&key).filter(|_| self.remember) {
             return (known.clone(), true);
         }
         visiting.push(ty);
