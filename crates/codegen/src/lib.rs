@@ -49,6 +49,7 @@ mod contexts;
 mod emit;
 mod graph;
 mod names;
+mod print;
 mod resolve;
 #[cfg(feature = "retrieve")]
 mod retrieval;

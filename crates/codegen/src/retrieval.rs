@@ -33,6 +33,5 @@ pub(crate) fn rust(tools: &[ToolSchema]) -> (String, Vec<u8>) {
             ::toolschema_retrieve::Retriever::from_static(&RETRIEVAL_INDEX, TOOLS).with_graph(&GRAPH)
         }
     };
-    let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
-    (prettyplease::unparse(&tree), index.bytes().to_vec())
+    (crate::print::formatted(file), index.bytes().to_vec())
 }

@@ -37,24 +37,24 @@ impl Nodes {
         quote!(__tsn::#ident)
     }
 
-    /// The module holding every node, empty when nothing is borrowed.
-    pub(crate) fn module(self) -> TokenStream {
-        let items = self.items;
-        quote! {
+    /// The module holding every node, empty when nothing is borrowed, one node to a line.
+    pub(crate) fn module(self) -> String {
+        let head = quote! {
             /// The lists and nodes the tools' constants borrow, each written once.
-            mod __tsn {
-                // Nodes name the nodes they borrow by the path the constants use; a crate
-                // whose nodes borrow none has no use for it.
-                #[allow(unused_imports)]
-                use super::__tsn;
-                use ::toolschema::emitted as __ts;
-                #(#items)*
-            }
-        }
+            mod __tsn
+        };
+        // Nodes name the nodes they borrow by the path the constants use; a crate whose
+        // nodes borrow none has no use for it.
+        let uses = quote! {
+            #[allow(unused_imports)]
+            use super::__tsn;
+            use ::toolschema::emitted as __ts;
+        };
+        crate::print::module(head, std::iter::once(uses).chain(self.items))
     }
 
-    /// The tool's constant, a struct literal to its first level, so that `&TOOL_SCHEMA` is
-    /// promoted to a `&'static` as before (a `const fn`'s result never is).
+    /// The fields of the tool's constant, a struct literal to its first level, so that
+    /// `&TOOL_SCHEMA` is promoted to a `&'static` as before (a `const fn`'s result never is).
     pub(crate) fn tool(&mut self, tool: &ToolSchema) -> TokenStream {
         let (name, summary, description) = (&*tool.name, &*tool.summary, &*tool.description);
         let params = self.properties(&tool.params);
@@ -69,20 +69,18 @@ impl Nodes {
         let (is_async, content) = (tool.is_async, tool.returns.content);
         let annotations = annotations(&tool.annotations);
         quote! {
-            ::toolschema::ToolSchema {
-                name: __ts::Cow::Borrowed(#name),
-                summary: __ts::Cow::Borrowed(#summary),
-                description: __ts::Cow::Borrowed(#description),
-                params: __ts::Cow::Borrowed(#params),
-                returns: __ts::Returns {
-                    rust_type: __ts::Cow::Borrowed(#rust_type),
-                    description: __ts::Cow::Borrowed(#returns),
-                    schema: #output,
-                    content: #content,
-                },
-                is_async: #is_async,
-                annotations: #annotations,
-            }
+            name: __ts::Cow::Borrowed(#name),
+            summary: __ts::Cow::Borrowed(#summary),
+            description: __ts::Cow::Borrowed(#description),
+            params: __ts::Cow::Borrowed(#params),
+            returns: __ts::Returns {
+                rust_type: __ts::Cow::Borrowed(#rust_type),
+                description: __ts::Cow::Borrowed(#returns),
+                schema: #output,
+                content: #content,
+            },
+            is_async: #is_async,
+            annotations: #annotations,
         }
     }
 

@@ -9,7 +9,10 @@ use quote::{format_ident, quote};
 use toolschema::graph::{Graph, Input, Producer};
 use toolschema::Text;
 
-/// The generated items, formatted, to follow the rest of the generated file.
+use crate::print;
+
+/// The generated items, `GRAPH` formatted and its lists one to a line, to follow the rest of
+/// the generated file.
 pub(crate) fn rust(graph: &Graph) -> String {
     let mut lists = Lists::default();
     let tools: Vec<TokenStream> = graph
@@ -23,24 +26,24 @@ pub(crate) fn rust(graph: &Graph) -> String {
             quote!(__g::Links::new(#tool, #inputs, #consumers, #prerequisites))
         })
         .collect();
-    let items = lists.items;
-    let file = quote! {
+    let graph = quote! {
         /// The tool graph of [`TOOLS`]: for each tool that takes a type of this crate another
         /// tool produces, or produces one another takes, its inputs with their producers, its
         /// consumers and its prerequisites (see `toolschema::graph`).
         pub const GRAPH: ::toolschema::graph::Graph =
             ::toolschema::graph::Graph { tools: ::std::borrow::Cow::Borrowed(__tsg::TOOLS) };
-
-        /// The lists [`GRAPH`] borrows, each written once.
-        mod __tsg {
-            use ::toolschema::graph as __g;
-
-            pub(super) const TOOLS: &[__g::Links] = &[#(#tools),*];
-            #(#items)*
-        }
     };
-    let tree = syn::parse2::<syn::File>(file).expect("the generator emits valid Rust");
-    prettyplease::unparse(&tree)
+    let head = quote! {
+        /// The lists [`GRAPH`] borrows, each written once.
+        mod __tsg
+    };
+    let first = [
+        quote!(
+            use ::toolschema::graph as __g;
+        ),
+        quote!(pub(super) const TOOLS: &[__g::Links] = &[#(#tools),*];),
+    ];
+    format!("\n{}{}", print::formatted(graph), print::module(head, first.into_iter().chain(lists.items)))
 }
 
 /// The `const` lists of `__tsg`, each written once.

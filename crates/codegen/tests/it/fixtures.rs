@@ -72,9 +72,18 @@ fn check(path: &Path) -> String {
             out += &graph_text(&generated.graph);
         }
         out += "--- generated rust\n";
-        out += &generated.rust;
+        out += &formatted(&generated.rust);
     }
     out
+}
+
+/// The generated Rust as a person reads it: its header, then the whole file parsed and
+/// formatted by prettyplease (the generator formats only the API and writes the rest one
+/// item to a line, which this also proves is Rust).
+fn formatted(rust: &str) -> String {
+    let (header, body) = rust.split_once("\n\n").expect("a header, then the items");
+    let file = syn::parse_file(body).unwrap_or_else(|e| panic!("the generated Rust does not parse: {e}\n{body}"));
+    format!("{header}\n\n{}", prettyplease::unparse(&file))
 }
 
 /// The tool graph, one line per edge (with where the producer's result holds the value,
