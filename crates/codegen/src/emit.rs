@@ -117,7 +117,6 @@ pub(crate) fn rust(tools: &[Tool<'_>], contexts: &Contexts) -> String {
         pub fn __toolschema_cli_call(ctx: &Context<'_>, args: &[::std::ffi::OsString]) -> ::std::process::ExitCode {
             ::toolschema::cli::call(args, |tool, json| dispatch_bytes(ctx, tool, json))
         }
-
     };
     let bodies = quote! {
         /// Each tool's reading of its arguments and its call, named by the arms of
