@@ -65,8 +65,11 @@ pub(crate) fn run(cli: &Cli<'_>, args: &[String]) -> Result<(), Failure> {
     options.emit_rust = false;
     options.free_trees = false;
     options.render = Some(args.format);
-    let mut generated = generate(&options);
-    let existing = existing_files(&out, args.format.extension());
+    // The files already written are read while the tools are scanned: neither needs the other.
+    let (mut generated, existing) = std::thread::scope(|scope| {
+        let existing = scope.spawn(|| existing_files(&out, args.format.extension()));
+        (generate(&options), existing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+    });
     for problem in &generated.diagnostics {
         eprintln!("{problem}\n");
     }
@@ -141,7 +144,9 @@ fn existing_files(dir: &Path, extension: &str) -> BTreeMap<String, String> {
     let Ok(entries) = fs::read_dir(dir) else { return existing };
     for e in entries.flatten() {
         let path = e.path();
-        if path.extension().is_none_or(|x| x != extension) || !path.is_file() {
+        // The entry's type comes with the listing; only a link costs a look at its target.
+        let is_file = e.file_type().is_ok_and(|t| t.is_file() || (t.is_symlink() && path.is_file()));
+        if path.extension().is_none_or(|x| x != extension) || !is_file {
             continue;
         }
         let bytes = fs::read(&path).unwrap_or_default();
