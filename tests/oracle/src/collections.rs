@@ -8,8 +8,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 /// Homogeneous sequences.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Sequences {
     /// A `Vec<String>`.
     pub list: Vec<String>,
@@ -33,8 +32,7 @@ pub fn echo_sequences(value: Sequences) -> Sequences {
 }
 
 /// Fixed-size arrays: exactly N items.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FixedArrays {
     /// Four bytes.
     pub rgba: [u8; 4],
@@ -56,8 +54,7 @@ pub fn echo_fixed_arrays(value: FixedArrays) -> FixedArrays {
 }
 
 /// Sets: arrays of unique items.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Sets {
     /// A `HashSet<String>`.
     pub tags: HashSet<String>,
@@ -77,8 +74,7 @@ pub fn echo_sets(value: Sets) -> Sets {
 }
 
 /// Maps with `String` keys: objects of any keys.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Maps {
     /// A `HashMap<String, i32>`.
     pub counts: HashMap<String, i32>,
@@ -102,8 +98,7 @@ pub fn echo_maps(value: Maps) -> Maps {
 }
 
 /// Tuples: arrays whose items each have their own type.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Tuples {
     /// A pair.
     pub pair: (u8, String),
@@ -125,8 +120,7 @@ pub fn echo_tuples(value: Tuples) -> Tuples {
 }
 
 /// `Option` as a field and inside collections, where an item may be `null`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Optionals {
     /// An optional number.
     pub maybe: Option<u32>,
@@ -154,8 +148,7 @@ pub fn echo_optionals(value: Optionals) -> Optionals {
 }
 
 /// Values behind `Box`, `Arc` and `Rc`: the pointee's schema.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Pointers {
     /// A `Box<u8>`.
     pub boxed: Box<u8>,

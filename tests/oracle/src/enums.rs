@@ -5,8 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A shape: externally tagged, with every kind of variant.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Shape {
     /// A circle.
@@ -37,8 +36,7 @@ pub fn echo_shape(value: Shape) -> Shape {
 }
 
 /// A setting's value: untagged, so each variant is its content.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum Setting {
     /// On or off.
@@ -68,8 +66,7 @@ pub fn echo_setting(value: Setting) -> Setting {
 }
 
 /// A reference: externally tagged, with an untagged last variant for anything else.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub enum Reference {
     /// By number.
     Id(u32),
@@ -97,8 +94,7 @@ pub fn echo_reference(value: Reference) -> Reference {
 }
 
 /// A dog.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Dog {
     /// Whether it barks.
     pub barks: bool,
@@ -116,8 +112,7 @@ pub fn echo_dog(value: Dog) -> Dog {
 }
 
 /// A cat.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Cat {
     /// How many lives are left.
     pub lives: u8,
@@ -135,8 +130,7 @@ pub fn echo_cat(value: Cat) -> Cat {
 }
 
 /// An enum of structs.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub enum Animal {
     /// A dog.
     Dog(Dog),
@@ -156,8 +150,7 @@ pub fn echo_animal(value: Animal) -> Animal {
 }
 
 /// Enums inside a struct: as a field, in a list, and optional.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Pet {
     /// Its name.
     pub name: String,

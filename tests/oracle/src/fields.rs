@@ -7,8 +7,7 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 
 /// Every field may be absent: `#[serde(default)]` on the container.
-#[derive(Default, Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Default, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(default)]
 pub struct Settings {
     /// How loud.
@@ -35,8 +34,7 @@ fn default_label() -> String {
 }
 
 /// Some fields may be absent: `#[serde(default)]` on fields.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FieldDefaults {
     /// Always sent.
     pub required: String,
@@ -60,8 +58,7 @@ pub fn echo_field_defaults(value: FieldDefaults) -> FieldDefaults {
 }
 
 /// Fields serde skips one way or both.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Skips {
     /// Read and written.
     pub kept: String,
@@ -94,8 +91,7 @@ pub fn echo_skips(value: Skips) -> Skips {
 }
 
 /// A page of results, flattened into its users.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Page {
     /// From 0.
     pub offset: u32,
@@ -115,8 +111,7 @@ pub fn echo_page(value: Page) -> Page {
 }
 
 /// Who asked.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Audit {
     /// The user.
     pub user: String,
@@ -134,8 +129,7 @@ pub fn echo_audit(value: Audit) -> Audit {
 }
 
 /// A query with a flattened struct, and a flattened optional one.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Query {
     /// What to look for.
     pub text: String,
@@ -159,8 +153,7 @@ pub fn echo_query(value: Query) -> Query {
 }
 
 /// Named fields and any other keys, through a flattened map.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Tagged {
     /// Who owns it.
     pub owner: String,
@@ -181,8 +174,7 @@ pub fn echo_tagged(value: Tagged) -> Tagged {
 }
 
 /// Unknown keys are an error: `deny_unknown_fields`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Strict {
     /// The only key.

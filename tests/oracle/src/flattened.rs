@@ -6,8 +6,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// An id and every other key.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct WithRest {
     /// Its id.
     pub id: u8,
@@ -28,8 +27,7 @@ pub fn echo_with_rest(value: WithRest) -> WithRest {
 }
 
 /// Externally tagged, to be flattened.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub enum Ext {
     /// A struct variant.
     Pair {
@@ -43,8 +41,7 @@ pub enum Ext {
 }
 
 /// Internally tagged, to be flattened.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind")]
 pub enum Int {
     /// A struct variant.
@@ -57,8 +54,7 @@ pub enum Int {
 }
 
 /// Adjacently tagged, to be flattened.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "op", content = "args")]
 pub enum Adj {
     /// A newtype variant.
@@ -68,8 +64,7 @@ pub enum Adj {
 }
 
 /// Untagged, to be flattened: only the variants that read an object count.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum Unt {
     /// By name.
@@ -85,8 +80,7 @@ pub enum Unt {
 }
 
 /// Flattens each tagging.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatExt {
     /// Its own.
     pub id: u8,
@@ -107,8 +101,7 @@ pub fn echo_flat_ext(value: FlatExt) -> FlatExt {
 }
 
 /// Flattens an internally tagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatInt {
     /// Its own.
     pub id: u8,
@@ -129,8 +122,7 @@ pub fn echo_flat_int(value: FlatInt) -> FlatInt {
 }
 
 /// Flattens an adjacently tagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatAdj {
     /// Its own.
     pub id: u8,
@@ -151,8 +143,7 @@ pub fn echo_flat_adj(value: FlatAdj) -> FlatAdj {
 }
 
 /// Flattens an untagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatUnt {
     /// Its own.
     pub id: u8,
@@ -173,8 +164,7 @@ pub fn echo_flat_unt(value: FlatUnt) -> FlatUnt {
 }
 
 /// Flattens optional enums.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatOptions {
     /// Its own.
     pub id: u8,
@@ -195,8 +185,7 @@ pub fn echo_flat_options(value: FlatOptions) -> FlatOptions {
 }
 
 /// Flattens an optional internally tagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct FlatOptionInt {
     /// Its own.
     pub id: u8,
@@ -217,16 +206,14 @@ pub fn echo_flat_option_int(value: FlatOptionInt) -> FlatOptionInt {
 }
 
 /// A page, to be flattened.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Window {
     /// From.
     pub offset: u32,
 }
 
 /// Closed around what serde takes: a flattened struct and an externally tagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClosedExt {
     /// Its own.
@@ -251,8 +238,7 @@ pub fn echo_closed_ext(value: ClosedExt) -> ClosedExt {
 }
 
 /// Closed around an adjacently tagged enum.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ClosedAdj {
     /// Its own.

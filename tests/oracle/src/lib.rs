@@ -1,11 +1,15 @@
 //! A second tools crate, for tests: one echo tool per fixture type, the fixtures covering
 //! every row of section 4.1 of the spec and every serde attribute the mapping reads.
 //!
-//! Each fixture derives `Deserialize` and `Serialize`, and, in tests, `schemars::JsonSchema`:
-//! `src/tests/oracle.rs` compares toolschema's schemas of each echo tool's `value` (read and
-//! written) with schemars', `src/tests/round_trip.rs` sends values generated from the schema
-//! through `dispatch` and back, and `src/tests/unknown_keys.rs` checks what the schema says
+//! Each fixture derives `Deserialize`, `Serialize` and `schemars::JsonSchema`:
+//! `tests/it/oracle.rs` compares toolschema's schemas of each echo tool's `value` (read and
+//! written) with schemars', `tests/it/round_trip.rs` sends values generated from the schema
+//! through `dispatch` and back, and `tests/it/unknown_keys.rs` checks what the schema says
 //! of unknown keys against serde. `ORACLE.md` lists the differences found.
+//!
+//! The tests are an integration test, not unit tests, so that the library, which `tests/e2e`
+//! uses too, is compiled once for both (as unit tests, its thousands of lines of generated
+//! code were compiled twice, 41 s of a 2-core build's time).
 
 // Like the `tools` crate, the generated code must compile without a single warning.
 #![deny(warnings)]
@@ -24,6 +28,3 @@ pub mod unit_enums;
 pub mod wires;
 
 include!(concat!(env!("OUT_DIR"), "/toolschema.rs"));
-
-#[cfg(test)]
-mod tests;

@@ -3,8 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Fields in one case when read and another when written.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all(deserialize = "kebab-case", serialize = "PascalCase"))]
 pub struct TwoWays {
     /// Read as `read-me`, written as `ReadMe`.
@@ -23,8 +22,7 @@ pub fn echo_two_ways(value: TwoWays) -> TwoWays {
 }
 
 /// Fields in `lowercase`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub struct LowerCase {
     /// Two words.
@@ -47,8 +45,7 @@ pub fn echo_lower_case(value: LowerCase) -> LowerCase {
 }
 
 /// Fields in `UPPERCASE`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "UPPERCASE")]
 pub struct UpperCase {
     /// Two words.
@@ -71,8 +68,7 @@ pub fn echo_upper_case(value: UpperCase) -> UpperCase {
 }
 
 /// Fields in `PascalCase`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "PascalCase")]
 pub struct PascalCase {
     /// Two words.
@@ -95,8 +91,7 @@ pub fn echo_pascal_case(value: PascalCase) -> PascalCase {
 }
 
 /// Fields in `camelCase`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CamelCase {
     /// Two words.
@@ -122,8 +117,7 @@ pub fn echo_camel_case(value: CamelCase) -> CamelCase {
 }
 
 /// Fields in `snake_case`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub struct SnakeCase {
     /// Two words.
@@ -146,8 +140,7 @@ pub fn echo_snake_case(value: SnakeCase) -> SnakeCase {
 }
 
 /// Fields in `SCREAMING_SNAKE_CASE`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub struct ScreamingSnakeCase {
     /// Two words.
@@ -170,8 +163,7 @@ pub fn echo_screaming_snake_case(value: ScreamingSnakeCase) -> ScreamingSnakeCas
 }
 
 /// Fields in `kebab-case`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub struct KebabCase {
     /// Two words.
@@ -194,8 +186,7 @@ pub fn echo_kebab_case(value: KebabCase) -> KebabCase {
 }
 
 /// Fields in `SCREAMING-KEBAB-CASE`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING-KEBAB-CASE")]
 pub struct ScreamingKebabCase {
     /// Two words.

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Fields renamed one by one.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Renamed {
     /// Sent as `type`.
     #[serde(rename = "type")]
@@ -29,8 +28,7 @@ pub fn echo_renamed(value: Renamed) -> Renamed {
 }
 
 /// Awkward names for serde's case conversions: digits, and underscores at either end.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[allow(non_snake_case)] // on purpose: `double__under`
 pub struct OddNames {
@@ -56,8 +54,7 @@ pub fn echo_odd_names(value: OddNames) -> OddNames {
 }
 
 /// Acronyms and digits in variant names, in `snake_case`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs, clippy::upper_case_acronyms)] // on purpose: no notes, names as found in the wild
 pub enum Acronyms {

@@ -9,8 +9,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 /// Every integer type, one field each.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Integers {
     /// An `i8`.
     pub tiny: i8,
@@ -50,8 +49,7 @@ pub fn echo_integers(value: Integers) -> Integers {
 }
 
 /// Booleans, floats, a `char` and any JSON value.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Scalars {
     /// A `bool`.
     pub flag: bool,
@@ -77,8 +75,7 @@ pub fn echo_scalars(value: Scalars) -> Scalars {
 }
 
 /// A string in every form the mapping reads as `{"type":"string"}`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Strings {
     /// A `String`.
     pub owned: String,

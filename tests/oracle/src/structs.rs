@@ -5,8 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A struct whose docs span several lines.
 ///
 /// The second paragraph is part of the description too.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Documented {
     /// The title, shown
     /// on one line.
@@ -31,8 +30,7 @@ pub fn echo_documented(value: Documented) -> Documented {
 }
 
 /// A postal address.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Address {
     /// Street and number.
     pub street: String,
@@ -54,8 +52,7 @@ pub fn echo_address(value: Address) -> Address {
 }
 
 /// Someone who orders.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Customer {
     /// Their name.
     pub name: String,
@@ -77,8 +74,7 @@ pub fn echo_customer(value: Customer) -> Customer {
 }
 
 /// One line of an order.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Line {
     /// The article.
     pub sku: String,
@@ -98,8 +94,7 @@ pub fn echo_line(value: Line) -> Line {
 }
 
 /// An order: structs of structs, three levels deep.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Order {
     /// The order number.
     pub id: u64,
@@ -121,8 +116,7 @@ pub fn echo_order(value: Order) -> Order {
 }
 
 /// A distance: a newtype is its inner type on the wire.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Meters(pub f64);
 
 /// Echoes `Meters`.
@@ -137,8 +131,7 @@ pub fn echo_meters(value: Meters) -> Meters {
 }
 
 /// A newtype around a struct.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Destination(pub Address);
 
 /// Echoes `Destination`.
@@ -153,8 +146,7 @@ pub fn echo_destination(value: Destination) -> Destination {
 }
 
 /// Labels, read and written as a bare list.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(transparent)]
 pub struct Labels {
     /// The labels.
@@ -173,8 +165,7 @@ pub fn echo_labels(value: Labels) -> Labels {
 }
 
 /// A point on a grid: a tuple struct is a tuple on the wire.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Point(pub i32, pub i32);
 
 /// Echoes `Point`.

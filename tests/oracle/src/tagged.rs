@@ -5,8 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Where something is.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Position {
     /// Across.
     pub x: i32,
@@ -26,8 +25,7 @@ pub fn echo_position(value: Position) -> Position {
 }
 
 /// What happened: internally tagged by `type`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "lowercase", rename_all_fields = "camelCase")]
 pub enum Event {
     /// It started.
@@ -61,8 +59,7 @@ pub fn echo_event(value: Event) -> Event {
 }
 
 /// A message: adjacently tagged by `t`, with the content under `c`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "t", content = "c")]
 pub enum Message {
     /// Some text.
@@ -90,8 +87,7 @@ pub fn echo_message(value: Message) -> Message {
 }
 
 /// A command: internally tagged by `op`, with a skipped and an `other` variant.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "op")]
 pub enum Command {
     /// Starts, renamed.
@@ -120,8 +116,7 @@ pub fn echo_command(value: Command) -> Command {
 }
 
 /// A switch: internally tagged by `kind`, denying unknown fields.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", deny_unknown_fields)]
 pub enum Toggle {
     /// On, at a level.
@@ -151,8 +146,7 @@ pub fn echo_toggle(value: Toggle) -> Toggle {
 }
 
 /// A letter: adjacently tagged, denying unknown fields.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind", content = "body", deny_unknown_fields, rename_all = "kebab-case")]
 pub enum Envelope {
     /// A note.

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// Read as two strings (the flag is not read); written as two strings and the flag.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct ReadSkip(String, #[serde(skip_deserializing)] bool, String);
 
 /// Echoes `ReadSkip`.
@@ -20,8 +19,7 @@ pub fn echo_read_skip(value: ReadSkip) -> ReadSkip {
 }
 
 /// Read as a number, a flag and a number; written as the two numbers.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct WriteSkip(
     u8,
     /// Read, never written.
@@ -42,8 +40,7 @@ pub fn echo_write_skip(value: WriteSkip) -> WriteSkip {
 }
 
 /// Neither read nor written: a string and a number are left.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct BothSkip(
     /// Neither read nor written: its default when read.
     #[serde(skip)]
@@ -64,8 +61,7 @@ pub fn echo_both_skip(value: BothSkip) -> BothSkip {
 }
 
 /// A marker: `null` and nothing else.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Marker;
 
 /// Echoes `Marker`.
@@ -80,8 +76,7 @@ pub fn echo_marker(value: Marker) -> Marker {
 }
 
 /// Markers in a struct.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Marked {
     /// One marker.
     pub marker: Marker,
@@ -101,8 +96,7 @@ pub fn echo_marked(value: Marked) -> Marked {
 }
 
 /// Externally tagged, with a marker: `{"Mark": null}`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub enum ExtMarker {
     /// A marker.
     Mark(Marker),
@@ -122,8 +116,7 @@ pub fn echo_ext_marker(value: ExtMarker) -> ExtMarker {
 }
 
 /// Internally tagged, with a marker: the tag alone.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind")]
 pub enum IntMarker {
     /// A marker.
@@ -147,8 +140,7 @@ pub fn echo_int_marker(value: IntMarker) -> IntMarker {
 }
 
 /// Adjacently tagged, with a marker and an optional content.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "t", content = "c")]
 pub enum AdjMarker {
     /// A marker: `{"t": "Mark", "c": null}`.
@@ -171,8 +163,7 @@ pub fn echo_adj_marker(value: AdjMarker) -> AdjMarker {
 }
 
 /// Untagged, with a marker: `null`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(untagged)]
 pub enum UntMarker {
     /// A marker.

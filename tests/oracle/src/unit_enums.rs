@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A colour.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub enum Color {
     /// Like blood.
     Red,
@@ -27,8 +26,7 @@ pub fn echo_color(value: Color) -> Color {
 }
 
 /// How bad it is.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 pub enum Level {
     /// Only noise.
@@ -55,8 +53,7 @@ pub fn echo_level(value: Level) -> Level {
 }
 
 /// Where to go; no variant is documented.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 #[allow(missing_docs)] // on purpose: no notes
 pub enum Heading {
@@ -80,8 +77,7 @@ pub fn echo_heading(value: Heading) -> Heading {
 }
 
 /// Variants in `UPPERCASE`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "UPPERCASE")]
 #[allow(missing_docs)] // on purpose: no notes
 pub enum Shout {
@@ -101,8 +97,7 @@ pub fn echo_shout(value: Shout) -> Shout {
 }
 
 /// Variants in `camelCase`.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "camelCase")]
 #[allow(missing_docs)] // on purpose: no notes
 pub enum Camel {
@@ -122,8 +117,7 @@ pub fn echo_camel(value: Camel) -> Camel {
 }
 
 /// Variants in `PascalCase`, as they are written, and one documented.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "PascalCase")]
 pub enum Pascal {
     /// The first.
@@ -144,8 +138,7 @@ pub fn echo_pascal(value: Pascal) -> Pascal {
 }
 
 /// Variants in `SCREAMING-KEBAB-CASE`, read one way and written another.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all(deserialize = "SCREAMING-KEBAB-CASE", serialize = "lowercase"))]
 #[allow(missing_docs)] // on purpose: no notes
 pub enum Siren {
@@ -176,8 +169,7 @@ pub fn echo_maybe_color(value: Option<Color>) -> Option<Color> {
 }
 
 /// Unit enums where they are used: the use site's doc, with the variant notes kept.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Paint {
     /// The paint's colour.
     pub color: Color,

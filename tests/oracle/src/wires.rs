@@ -8,8 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// A record, internally tagged by `kind`: a map or a `Value` reads every other key.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(tag = "kind")]
 pub enum Record {
     /// Counts by name.
@@ -35,8 +34,7 @@ pub fn echo_record(value: Record) -> Record {
 }
 
 /// Values by name.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Bag {
     /// Any values.
     pub fields: Map<String, Value>,
@@ -54,8 +52,7 @@ pub fn echo_bag(value: Bag) -> Bag {
 }
 
 /// Maps with integer keys.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Scores {
     /// By player.
     pub by_player: BTreeMap<u8, u32>,
@@ -79,16 +76,14 @@ pub fn echo_scores(value: Scores) -> Scores {
 }
 
 /// The wire form of `Nice`.
-#[derive(Clone, Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Clone, Deserialize, Serialize, schemars::JsonSchema)]
 pub struct Wire {
     /// Across.
     pub x: u8,
 }
 
 /// A point read from and written as a `Wire`.
-#[derive(Clone, Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Clone, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(from = "Wire", into = "Wire")]
 pub struct Nice {
     /// Across, renamed.
@@ -119,8 +114,7 @@ pub fn echo_nice(value: Nice) -> Nice {
 }
 
 /// An even number, read from a `u32` that may be refused; written as its number.
-#[derive(Deserialize, Serialize)]
-#[cfg_attr(test, derive(schemars::JsonSchema))]
+#[derive(Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(try_from = "u32")]
 pub struct Even(u32);
 

@@ -5,18 +5,18 @@ use schemars::JsonSchema;
 use serde_json::Value;
 use toolschema::ToolSchema;
 
-use crate::collections::*;
-use crate::enums::*;
-use crate::fields::*;
-use crate::flattened::*;
-use crate::rename_all::*;
-use crate::renames::*;
-use crate::scalars::*;
-use crate::structs::*;
-use crate::tagged::*;
-use crate::tuples::*;
-use crate::unit_enums::*;
-use crate::wires::*;
+use toolschema_oracle::collections::*;
+use toolschema_oracle::enums::*;
+use toolschema_oracle::fields::*;
+use toolschema_oracle::flattened::*;
+use toolschema_oracle::rename_all::*;
+use toolschema_oracle::renames::*;
+use toolschema_oracle::scalars::*;
+use toolschema_oracle::structs::*;
+use toolschema_oracle::tagged::*;
+use toolschema_oracle::tuples::*;
+use toolschema_oracle::unit_enums::*;
+use toolschema_oracle::wires::*;
 
 /// One fixture type and its echo tool.
 pub(super) struct Case {
@@ -37,7 +37,7 @@ pub(super) struct Case {
 impl Case {
     /// The echo tool's generated schema.
     pub fn schema(&self) -> &'static ToolSchema {
-        crate::TOOLS
+        toolschema_oracle::TOOLS
             .iter()
             .copied()
             .find(|t| t.name() == self.tool)
@@ -165,7 +165,7 @@ pub(super) const CASES: &[Case] = cases![
 
 #[test]
 fn every_tool_is_a_case() {
-    let mut tools: Vec<&str> = crate::TOOLS.iter().map(|t| t.name()).collect();
+    let mut tools: Vec<&str> = toolschema_oracle::TOOLS.iter().map(|t| t.name()).collect();
     let mut cases: Vec<&str> = CASES.iter().map(|c| c.tool).collect();
     tools.sort_unstable();
     cases.sort_unstable();

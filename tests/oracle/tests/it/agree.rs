@@ -229,7 +229,7 @@ fn check_args_and_serde_agree_on_every_type() {
         0..4,
     );
     let strategy = (0..CASES.len(), any::<usize>(), breaks);
-    let ctx = crate::Context::default();
+    let ctx = toolschema_oracle::Context::default();
     let tally = RefCell::new(Tally::default());
     let result = TestRunner::new(config).run(&strategy, |(index, base, breaks)| {
         let case = &CASES[index];
@@ -262,7 +262,7 @@ fn check_args_and_serde_agree_on_every_type() {
 /// Every verdict on `value` as the argument of `case`'s tool, and whether they agree.
 fn judge(
     case: &Case,
-    ctx: &crate::Context<'_>,
+    ctx: &toolschema_oracle::Context<'_>,
     value: Value,
     other_spelling: bool,
     tally: &RefCell<Tally>,
@@ -273,8 +273,8 @@ fn judge(
     let check = check_args(tool, &args);
     let by_value = (case.parse)(value.clone());
     let by_text = (case.parse_text)(&value.to_string());
-    let dispatched = crate::dispatch(ctx, case.tool, &args);
-    let dispatched_text = crate::dispatch_str(ctx, case.tool, &text);
+    let dispatched = toolschema_oracle::dispatch(ctx, case.tool, &args);
+    let dispatched_text = toolschema_oracle::dispatch_str(ctx, case.tool, &text);
     let verdicts = || {
         let said = |r: &Result<(), String>| r.clone().map_or_else(|e| format!("refuses ({e})"), |()| "reads it".into());
         format!(

@@ -32,7 +32,7 @@ use super::generate::values;
 
 #[test]
 fn dispatch_echoes_every_generated_value() {
-    let ctx = crate::Context::default();
+    let ctx = toolschema_oracle::Context::default();
     let (mut count, mut failures, mut tally) = (0, Vec::new(), Tally::default());
     for case in CASES {
         let tool = case.schema();
@@ -58,7 +58,7 @@ fn dispatch_echoes_every_generated_value() {
                 continue;
             }
             let refusal = REFUSES_MORE.iter().find(|(tool, _)| *tool == case.tool).map(|(_, words)| *words);
-            let output = match (crate::dispatch(&ctx, case.tool, &args), refusal) {
+            let output = match (toolschema_oracle::dispatch(&ctx, case.tool, &args), refusal) {
                 (Err(error), Some(words)) if error.to_string().contains(words) => continue,
                 (Ok(output), _) => output,
                 (Err(error), _) => {
