@@ -4,9 +4,6 @@
 //! (closed at the head timeout while another client is served), a session used after its idle
 //! lifetime (404, then a fresh `initialize` works), every session busy (503), every connection
 //! taken (503), a body that stalls (408). The timeouts are set short by the fixture's flags.
-//! Needs the feature `http`: `cargo test -p mcp-fixture-tools --features http`.
-
-#![cfg(feature = "http")]
 
 mod raw_http;
 

@@ -3,9 +3,6 @@
 //! body over the limit) gets an answer naming the problem, and the next good request is still
 //! served; SIGTERM ends the server with status 0 within a few seconds, a call in flight or not;
 //! a stateless server answers each request on its own, as JSON.
-//! Needs the feature `http`: `cargo test -p mcp-fixture-tools --features http` (run by `.ci/run`).
-
-#![cfg(feature = "http")]
 
 mod raw_http;
 

@@ -1,7 +1,7 @@
 //! The fixture tools as an MCP server over stdio, with the default limits but for the calls
-//! in flight, which `MCP_FIXTURE_MAX_CALLS` may set (the test of the bound does); with the
-//! feature `http`, `--http ADDR` serves Streamable HTTP instead (`tests/http.rs`), its bounds
-//! set by flags so that `tests/bounds.rs` reaches them quickly.
+//! in flight, which `MCP_FIXTURE_MAX_CALLS` may set (the test of the bound does); `--http
+//! ADDR` serves Streamable HTTP instead (`tests/http.rs`), its bounds set by flags so that
+//! `tests/bounds.rs` reaches them quickly.
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -41,7 +41,6 @@ fn usage() -> ExitCode {
     ExitCode::from(2)
 }
 
-#[cfg(feature = "http")]
 fn serve_http(server: toolschema_mcp::Server, args: &[String]) -> ExitCode {
     use std::time::Duration;
     let Some(Ok(addr)) = args.first().map(|addr| addr.parse()) else { return usage() };
@@ -72,10 +71,4 @@ fn serve_http(server: toolschema_mcp::Server, args: &[String]) -> ExitCode {
         };
     }
     server.run_http(http)
-}
-
-#[cfg(not(feature = "http"))]
-fn serve_http(_: toolschema_mcp::Server, _: &[String]) -> ExitCode {
-    eprintln!("error: this `mcp-fixture` was built without the feature `http`");
-    ExitCode::from(2)
 }
